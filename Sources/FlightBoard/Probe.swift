@@ -1,0 +1,1 @@
+public func embeddedLength() -> Int { EmbeddedData.airportJSON.utf8.count }

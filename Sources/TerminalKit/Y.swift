@@ -1,0 +1,1 @@
+public let y = 1

@@ -1,0 +1,5 @@
+/// Which side of a fixed-width field text sits against.
+public enum Alignment: Sendable, Equatable {
+    case left
+    case right
+}

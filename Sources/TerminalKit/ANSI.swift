@@ -1,0 +1,39 @@
+/// Every escape sequence the module writes, kept together so they can be
+/// reviewed in one place.
+enum ANSI {
+    /// Turns all attributes and colours off.
+    static let reset = "\u{1B}[0m"
+
+    /// The SGR sequence turning `style` on, attributes before colour,
+    /// e.g. `ESC[1;31m` for bold red.
+    static func selectGraphicRendition(_ style: Style) -> String {
+        var parameters: [Int] = []
+        if style.bold { parameters.append(1) }
+        if style.dim { parameters.append(2) }
+        if style.underline { parameters.append(4) }
+        if style.inverse { parameters.append(7) }
+        if let color = style.foreground { parameters.append(foregroundParameter(color)) }
+        return "\u{1B}[" + parameters.map(String.init).joined(separator: ";") + "m"
+    }
+
+    private static func foregroundParameter(_ color: Color) -> Int {
+        switch color {
+        case .black: 30
+        case .red: 31
+        case .green: 32
+        case .yellow: 33
+        case .blue: 34
+        case .magenta: 35
+        case .cyan: 36
+        case .white: 37
+        case .brightBlack: 90
+        case .brightRed: 91
+        case .brightGreen: 92
+        case .brightYellow: 93
+        case .brightBlue: 94
+        case .brightMagenta: 95
+        case .brightCyan: 96
+        case .brightWhite: 97
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Testing
+import TerminalKit
+
+@Suite struct TableTests {
+    /// Four columns whose natural layout is 45 columns wide.
+    let departures = Table(
+        columns: [
+            TableColumn(header: "CODE", priority: 10, minWidth: 4),
+            TableColumn(header: "CITY", priority: 5, minWidth: 6),
+            TableColumn(header: "TIME", alignment: .right, priority: 9, minWidth: 5),
+            TableColumn(header: "NOTE", priority: 1, minWidth: 6),
+        ],
+        rows: [
+            ["AB123", "Tokyo 東京", "09:05", "Boarding at gate 12"],
+            ["CD4", "Zürich", "10:30", "On time"],
+            ["EF56", "Reykjavík", "23:59", ""],
+        ]
+    )
+
+    @Test func rendersAtNaturalWidthWhenUnlimited() {
+        #expect(departures.render(TableRenderOptions()) == """
+            CODE   CITY         TIME  NOTE
+            AB123  Tokyo 東京  09:05  Boarding at gate 12
+            CD4    Zürich      10:30  On time
+            EF56   Reykjavík   23:59
+
+            """)
+    }
+
+    @Test func rendersUnchangedWhenWideEnough() {
+        #expect(departures.render(TableRenderOptions(maxWidth: 45)) == departures.render(TableRenderOptions()))
+    }
+
+    @Test func shrinksLowestPriorityColumnFirst() {
+        #expect(departures.render(TableRenderOptions(maxWidth: 40)) == """
+            CODE   CITY         TIME  NOTE
+            AB123  Tokyo 東京  09:05  Boarding at g…
+            CD4    Zürich      10:30  On time
+            EF56   Reykjavík   23:59
+
+            """)
+    }
+
+    @Test func shrinksNextColumnOnceOneIsAtItsMinimum() {
+        #expect(departures.render(TableRenderOptions(maxWidth: 30)) == """
+            CODE   CITY       TIME  NOTE
+            AB123  Tokyo …   09:05  Board…
+            CD4    Zürich    10:30  On ti…
+            EF56   Reykjav…  23:59
+
+            """)
+    }
+
+    @Test func dropsLowestPriorityColumnAndLaysOutAfresh() {
+        // At minimum widths the four columns need 29; without NOTE the rest fit unshrunk.
+        #expect(departures.render(TableRenderOptions(maxWidth: 24)) == """
+            CODE   CITY         TIME
+            AB123  Tokyo 東京  09:05
+            CD4    Zürich      10:30
+            EF56   Reykjavík   23:59
+
+            """)
+    }
+
+    @Test func shrinksAgainAfterDropping() {
+        #expect(departures.render(TableRenderOptions(maxWidth: 20)) == """
+            CODE   CITY     TIME
+            AB123  Tokyo…  09:05
+            CD4    Zürich  10:30
+            EF56   Reykj…  23:59
+
+            """)
+    }
+
+    @Test func truncatesLastRemainingColumnBelowItsMinimum() {
+        #expect(departures.render(TableRenderOptions(maxWidth: 3)) == """
+            CO…
+            AB…
+            CD4
+            EF…
+
+            """)
+    }
+
+    @Test func alignsWideCharacters() {
+        let table = Table(
+            columns: [
+                TableColumn(header: "CITY"),
+                TableColumn(header: "NAME", alignment: .right),
+                TableColumn(header: "CODE"),
+            ],
+            rows: [
+                ["Tokyo", "東京", "HND"],
+                ["Seoul", "서울", "ICN"],
+                ["Osaka", "大阪国際", "ITM"],
+                ["Flagged", "🇯🇵", "—"],
+            ]
+        )
+        #expect(table.render(TableRenderOptions()) == """
+            CITY         NAME  CODE
+            Tokyo        東京  HND
+            Seoul        서울  ICN
+            Osaka    大阪国際  ITM
+            Flagged        🇯🇵  —
+
+            """)
+    }
+
+    @Test func stylesCellsOnlyWhenColourIsOn() {
+        let table = Table(
+            columns: [
+                TableColumn(header: "NAME"),
+                TableColumn(header: "GATE", alignment: .right),
+                TableColumn(header: "STATUS"),
+            ],
+            rows: [
+                ["A1", TableCell(text: "7", style: .dim), TableCell(text: "Delayed", style: .foreground(.red))],
+                ["B22", "12", TableCell(text: "On time", style: Style(foreground: .green, bold: true))],
+            ]
+        )
+        #expect(table.render(TableRenderOptions(color: true)) == """
+            \u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mGATE\u{1B}[0m  \u{1B}[1mSTATUS\u{1B}[0m
+            A1       \u{1B}[2m7\u{1B}[0m  \u{1B}[31mDelayed\u{1B}[0m
+            B22     12  \u{1B}[1;32mOn time\u{1B}[0m
+
+            """)
+        #expect(table.render(TableRenderOptions(color: false)) == """
+            NAME  GATE  STATUS
+            A1       7  Delayed
+            B22     12  On time
+
+            """)
+    }
+
+    @Test func stylesTruncatedTextIncludingEllipsis() {
+        let table = Table(
+            columns: [TableColumn(header: "STATUS")],
+            rows: [[TableCell(text: "Cancelled", style: .foreground(.red))]]
+        )
+        #expect(table.render(TableRenderOptions(maxWidth: 6, color: true, showsHeader: false)) == """
+            \u{1B}[31mCance…\u{1B}[0m
+
+            """)
+    }
+
+    @Test func sanitisesCellsAndHeadersBeforeMeasuring() {
+        let table = Table(
+            columns: [TableColumn(header: "NAME\u{1B}[2J"), TableColumn(header: "X")],
+            rows: [["evil\u{1B}[31m", "1"], ["a\u{202E}b", "2"], ["tab\there", "3"]]
+        )
+        #expect(table.render(TableRenderOptions()) == """
+            NAME^[[2J   X
+            evil^[[31m  1
+            a\\u{202E}b  2
+            tab^Ihere   3
+
+            """)
+    }
+
+    @Test func rendersOnlyTheHeaderWithoutRows() {
+        let table = Table(columns: [TableColumn(header: "CODE"), TableColumn(header: "CITY")])
+        #expect(table.render(TableRenderOptions()) == "CODE  CITY\n")
+        #expect(table.render(TableRenderOptions(showsHeader: false)) == "")
+    }
+
+    @Test func measuresOnlyShownLinesWithoutHeader() {
+        let table = Table(
+            columns: [TableColumn(header: "DESTINATION"), TableColumn(header: "T")],
+            rows: [["Rome", "1"], ["Oslo", "2"]]
+        )
+        #expect(table.render(TableRenderOptions(showsHeader: false)) == """
+            Rome  1
+            Oslo  2
+
+            """)
+    }
+
+    @Test func fillsMissingCellsAndIgnoresExtraOnes() {
+        let table = Table(
+            columns: [TableColumn(header: "A"), TableColumn(header: "B", alignment: .right)],
+            rows: [["1"], ["2", "22", "ignored"]]
+        )
+        #expect(table.render(TableRenderOptions()) == """
+            A   B
+            1
+            2  22
+
+            """)
+    }
+
+    @Test func usesCustomSeparator() {
+        let table = Table(
+            columns: [TableColumn(header: "A"), TableColumn(header: "B")],
+            rows: [["1", "2"]]
+        )
+        #expect(table.render(TableRenderOptions(separator: " | ")) == """
+            A | B
+            1 | 2
+
+            """)
+    }
+
+    @Test func rendersNothingWithoutColumns() {
+        #expect(Table(columns: [], rows: [[], []]).render(TableRenderOptions()) == "")
+    }
+
+    @Test(arguments: 1...80)
+    func neverExceedsMaxWidth(maxWidth: Int) {
+        let table = Table(
+            columns: [
+                TableColumn(header: "CODE", priority: 10, minWidth: 4),
+                TableColumn(header: "CITY", priority: 5, minWidth: 6),
+                TableColumn(header: "TIME", alignment: .right, priority: 9, minWidth: 5),
+                TableColumn(header: "NOTE", priority: 1, minWidth: 6),
+                TableColumn(header: "EXTRA", alignment: .right, priority: 5, minWidth: 3),
+            ],
+            rows: [
+                ["AB123", "Tokyo 東京", "09:05", "Boarding at gate 12", "🇯🇵"],
+                ["CD4", TableCell(text: "大阪国際空港", style: .bold), "10:30", "On time", "\u{2764}\u{FE0F}"],
+                ["EF56", "Reykjavík", "23:59", "e\u{301}e\u{301}e\u{301}", "\u{1B}[2J"],
+                ["", "", "", "", ""],
+            ]
+        )
+        for color in [false, true] {
+            let output = table.render(TableRenderOptions(maxWidth: maxWidth, color: color))
+            #expect(output.hasSuffix("\n"))
+            for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                #expect(DisplayWidth.of(withoutEscapes(line)) <= maxWidth, "\(line)")
+                #expect(!line.hasSuffix(" "), "\(line)")
+            }
+        }
+    }
+
+    /// `text` without the SGR sequences `Style` writes, which take no columns.
+    private func withoutEscapes(_ text: Substring) -> String {
+        var result = ""
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                inEscape = character != "m"
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -243,14 +243,14 @@ def readme_section(m):
     deciles = lambda values: " | ".join(minutes(v) for v in values)
     return "\n".join([
         BEGIN,
-        "Measured by `Data/scripts/calibrate.py` on all %s flights scheduled to leave EWR, JFK and LGA in 2013"
+        "Measured on all %s flights scheduled to leave EWR, JFK and LGA in 2013; written by"
         % format(c["scheduled"], ","),
-        "(generated with the constants in `Sources/FlightBoard/Simulation/Calibration.swift`; do not edit by hand).",
-        "A flight is *on time* when it is less than 15 minutes late.",
+        "`Data/scripts/calibrate.py` together with `Calibration.swift` (do not edit by hand).",
+        "A flight is *on time* when it is less than 15 minutes late; *operated* means it left (not cancelled).",
         "",
         "| Figure | 2013 |",
         "| --- | --- |",
-        "| Cancelled (of scheduled) | %s (%s flights) |" % (percent(m["cancelledShare"]), format(c["cancelled"], ",")),
+        "| Cancelled (of scheduled) | %.2f %% (%s flights) |" % (100 * m["cancelledShare"], format(c["cancelled"], ",")),
         "| Departed on time (of scheduled; cancelled count as not on time) | %s |" % percent(m["departureOnTimeShare"]),
         "| Arrived on time (of scheduled; cancelled and diverted count as not on time) | %s |"
         % percent(m["arrivalOnTimeShare"]),

@@ -109,25 +109,26 @@ import TerminalKit
     @Test func stylesCellsOnlyWhenColourIsOn() {
         let table = Table(
             columns: [
-                TableColumn(header: "NAME"),
+                TableColumn(header: "ID"),
                 TableColumn(header: "GATE", alignment: .right),
                 TableColumn(header: "STATUS"),
             ],
             rows: [
                 ["A1", TableCell(text: "7", style: .dim), TableCell(text: "Delayed", style: .foreground(.red))],
-                ["B22", "12", TableCell(text: "On time", style: Style(foreground: .green, bold: true))],
+                ["B22", "12345", TableCell(text: "On time", style: Style(foreground: .green, bold: true))],
             ]
         )
+        // Padding stays outside the escape sequences, on either side.
         #expect(table.render(TableRenderOptions(color: true)) == """
-            \u{1B}[1mNAME\u{1B}[0m  \u{1B}[1mGATE\u{1B}[0m  \u{1B}[1mSTATUS\u{1B}[0m
+            \u{1B}[1mID\u{1B}[0m    \u{1B}[1mGATE\u{1B}[0m  \u{1B}[1mSTATUS\u{1B}[0m
             A1       \u{1B}[2m7\u{1B}[0m  \u{1B}[31mDelayed\u{1B}[0m
-            B22     12  \u{1B}[1;32mOn time\u{1B}[0m
+            B22  12345  \u{1B}[1;32mOn time\u{1B}[0m
 
             """)
         #expect(table.render(TableRenderOptions(color: false)) == """
-            NAME  GATE  STATUS
+            ID    GATE  STATUS
             A1       7  Delayed
-            B22     12  On time
+            B22  12345  On time
 
             """)
     }

@@ -23,13 +23,12 @@ struct TableLayout: Equatable {
             let limit = max(0, maxWidth)
             let separators = separatorWidth * max(0, slots.count - 1)
             var excess = slots.reduce(separators) { $0 + $1.width } - limit
-            func floor(_ slot: Slot) -> Int { max(1, columns[slot.column].minWidth) }
+            func minimum(_ slot: Int) -> Int { max(1, columns[slots[slot].column].minWidth) }
             func priority(_ slot: Int) -> Int { columns[slots[slot].column].priority }
+            func isShrinkable(_ slot: Int) -> Bool { slots[slot].width > minimum(slot) }
 
-            while excess > 0,
-                  let target = Self.leastImportant(slots.indices.filter { slots[$0].width > floor(slots[$0]) },
-                                                   priority: priority) {
-                let cut = min(excess, slots[target].width - floor(slots[target]))
+            while excess > 0, let target = Self.leastImportant(slots.indices.filter(isShrinkable), priority: priority) {
+                let cut = min(excess, slots[target].width - minimum(target))
                 slots[target].width -= cut
                 excess -= cut
             }

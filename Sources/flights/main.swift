@@ -1,1 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlightsCLI
+
+exit(FlightsTool.run(Array(CommandLine.arguments.dropFirst())))

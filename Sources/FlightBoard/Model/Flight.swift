@@ -1,0 +1,122 @@
+/// One flight on one day, as a board shows it at a given clock.
+///
+/// The status, the expected time and the eligibility all follow from the day's
+/// ``Operation`` and the moment ``asOf``: delays and cancellations are announced
+/// ``Flight/announcementMinutes`` before the scheduled time, boarding starts 40
+/// minutes before departure, and a flight reads Departed or Landed once its time has passed.
+public struct Flight: Hashable, Sendable {
+    public let airline: Airline
+    public let designator: FlightDesignator
+    public let direction: Direction
+    /// The other end: where an arrival comes from, where a departure goes.
+    public let airport: Airport
+    public let operation: Operation
+    /// The clock this snapshot was taken at, local to the board's airport.
+    public let asOf: LocalDateTime
+
+    /// How long before the scheduled time a delay or a cancellation becomes known.
+    public static let announcementMinutes = 180
+    /// How long after a diverted departure left, or before a diverted arrival was due,
+    /// the board shows Diverted.
+    public static let diversionNoticeMinutes = 30
+
+    public init(airline: Airline, designator: FlightDesignator, direction: Direction,
+                airport: Airport, operation: Operation, asOf: LocalDateTime) {
+        self.airline = airline
+        self.designator = designator
+        self.direction = direction
+        self.airport = airport
+        self.operation = operation
+        self.asOf = asOf
+    }
+
+    public var scheduled: LocalDateTime { operation.scheduled }
+    public var gate: String { operation.gate }
+
+    private var isAnnounced: Bool {
+        asOf >= scheduled.adding(minutes: -Flight.announcementMinutes)
+    }
+
+    /// The status at ``asOf``.
+    public var status: FlightStatus {
+        let time: LocalDateTime
+        let diverted: Bool
+        switch operation.outcome {
+        case .cancelled: return isAnnounced ? .cancelled : .onTime
+        case .operated(let t): (time, diverted) = (t, false)
+        case .diverted(let t): (time, diverted) = (t, true)
+        }
+        switch direction {
+        case .departure:
+            if asOf >= time {
+                return diverted && asOf >= time.adding(minutes: Flight.diversionNoticeMinutes)
+                    ? .diverted : .departed(at: time)
+            }
+            if asOf >= time.adding(minutes: -FlightStatus.boardingMinutes) { return .boarding }
+        case .arrival:
+            if diverted && asOf >= time.adding(minutes: -Flight.diversionNoticeMinutes) { return .diverted }
+            if asOf >= time { return .landed(at: time) }
+        }
+        return isAnnounced && time > scheduled ? .delayed(expected: time) : .onTime
+    }
+
+    /// The expected or actual time, once known; nil before the announcement and when cancelled.
+    public var estimated: LocalDateTime? {
+        guard isAnnounced else { return nil }
+        return operation.actual
+    }
+
+    /// Minutes from schedule to the expected or actual time: 0 until known, nil when cancelled.
+    public var delayMinutes: Int? {
+        if case .cancelled = status { return nil }
+        guard let estimated else { return 0 }
+        return estimated.minutes(since: scheduled)
+    }
+
+    /// The punctuality class at ``asOf``.
+    public var punctuality: Punctuality {
+        switch status {
+        case .cancelled, .diverted: .disrupted
+        default: Punctuality(delayMinutes: delayMinutes ?? 0)
+        }
+    }
+
+    /// Rebooking is offered for cancelled flights only.
+    public var isRebookAvailable: Bool {
+        status == .cancelled
+    }
+
+    /// Whether online check-in is open at ``asOf``; see ``checkIn``.
+    public var isCheckInAvailable: Bool {
+        if case .open = checkIn { return true }
+        return false
+    }
+
+    /// Whether check-in is open, and if not, why.
+    public var checkIn: CheckInAvailability {
+        guard direction == .departure else { return .notADeparture }
+        let departure: LocalDateTime
+        switch status {
+        case .onTime: departure = scheduled
+        case .delayed(let expected): departure = expected
+        case .boarding: departure = operation.actual ?? scheduled
+        case .cancelled: return .cancelled
+        case .departed, .diverted, .landed: return .departed
+        }
+        let opens = departure.adding(minutes: -CheckInPolicy.opensHoursBefore * 60)
+        let closes = departure.adding(minutes: -CheckInPolicy.closingMinutes(for: airline.code))
+        if asOf < opens { return .notOpenYet(opens: opens) }
+        if asOf >= closes { return .closed(closedAt: closes) }
+        return .open(closes: closes)
+    }
+}
+
+/// Whether a flight can be checked in for, and the reason when it cannot.
+public enum CheckInAvailability: Hashable, Sendable {
+    case open(closes: LocalDateTime)
+    case notADeparture
+    case cancelled
+    case departed
+    case notOpenYet(opens: LocalDateTime)
+    case closed(closedAt: LocalDateTime)
+}

@@ -1,0 +1,63 @@
+/// A flight number as printed on a ticket: airline code, 1–4 digits, optional suffix letter.
+///
+/// Parsing accepts the spellings people type: `UA1545`, `UA 1545`, `ua1545`,
+/// `B6 725`, `9E3521`, `U2 350A`, and leading zeros (`UA0015` is `UA 15`).
+public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Two-character IATA airline code, uppercase, with at least one letter.
+    public let airline: String
+    /// 1...9999.
+    public let number: Int
+    /// Operational suffix letter, uppercase, if any.
+    public let suffix: Character?
+
+    public init(airline: String, number: Int, suffix: Character? = nil) {
+        self.airline = airline
+        self.number = number
+        self.suffix = suffix
+    }
+
+    /// Parses a designator; throws a ``FlightDesignatorError`` that quotes the input.
+    public init(parsing input: String) throws(FlightDesignatorError) {
+        let text = Array(input.uppercased().filter { $0 != " " })
+        guard text.count >= 3, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            throw FlightDesignatorError(input: input)
+        }
+        let code = text[0..<2]
+        guard code.contains(where: \.isLetter) else { throw FlightDesignatorError(input: input) }
+        var rest = text[2...]
+        var suffix: Character?
+        if let last = rest.last, last.isLetter {
+            suffix = last
+            rest = rest.dropLast()
+        }
+        guard (1...4).contains(rest.count), rest.allSatisfy(\.isNumber),
+              let number = Int(String(rest)), number > 0 else {
+            throw FlightDesignatorError(input: input)
+        }
+        self.init(airline: String(code), number: number, suffix: suffix)
+    }
+
+    /// `UA 1545`, the spelling boards use.
+    public var description: String {
+        "\(airline) \(number)\(suffix.map(String.init) ?? "")"
+    }
+
+    /// `UA1545`, for identifiers and completions.
+    public var compact: String {
+        "\(airline)\(number)\(suffix.map(String.init) ?? "")"
+    }
+
+    public static func < (lhs: FlightDesignator, rhs: FlightDesignator) -> Bool {
+        (lhs.airline, lhs.number, lhs.suffix.map(String.init) ?? "")
+            < (rhs.airline, rhs.number, rhs.suffix.map(String.init) ?? "")
+    }
+}
+
+/// A string that is not a flight number.
+public struct FlightDesignatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let input: String
+
+    public var description: String {
+        "'\(input)' is not a flight number: expected a 2-character airline code and 1 to 4 digits, like UA1545 or B6 725"
+    }
+}

@@ -1,0 +1,42 @@
+/// What happened, or will happen, to one flight on one day: the full truth,
+/// of which a board shows only what is known at its clock (see ``Flight``).
+public struct Operation: Hashable, Sendable {
+    /// The outcome of the day's flight.
+    public enum Outcome: Hashable, Sendable {
+        /// Left (departures) or landed (arrivals) at this local time.
+        case operated(at: LocalDateTime)
+        /// Landed elsewhere. For departures the time is when it left; for arrivals,
+        /// when it was expected before the diversion.
+        case diverted(at: LocalDateTime)
+        case cancelled
+    }
+
+    public let scheduled: LocalDateTime
+    public let outcome: Outcome
+    public let gate: String
+
+    public init(scheduled: LocalDateTime, outcome: Outcome, gate: String) {
+        self.scheduled = scheduled
+        self.outcome = outcome
+        self.gate = gate
+    }
+
+    /// The actual (or last expected) time, nil when cancelled.
+    public var actual: LocalDateTime? {
+        switch outcome {
+        case .operated(let t), .diverted(let t): t
+        case .cancelled: nil
+        }
+    }
+
+    /// Minutes between schedule and the actual time; nil when cancelled.
+    public var delayMinutes: Int? {
+        actual.map { $0.minutes(since: scheduled) }
+    }
+
+    /// On time by the US DOT rule (see ``OnTimeRule``).
+    public var isOnTime: Bool {
+        guard case .operated(let t) = outcome else { return false }
+        return OnTimeRule.isOnTime(delayMinutes: t.minutes(since: scheduled))
+    }
+}

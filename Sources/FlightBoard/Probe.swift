@@ -1,1 +1,0 @@
-public func embeddedLength() -> Int { EmbeddedData.airportJSON.utf8.count }

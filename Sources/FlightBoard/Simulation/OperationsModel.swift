@@ -1,0 +1,57 @@
+/// Invents each day's operations of a timetable: delays, cancellations and
+/// diversions, drawn from distributions measured on the real 2013 New York
+/// departures (see ``Calibration``).
+///
+/// Deterministic: a flight's operation depends only on the date, the flight
+/// and the direction, so boards and histories agree on every run and machine.
+/// Each date borrows the character of one real 2013 day (its cancellation and
+/// late shares), so some days run smoothly and a few are stormy, as in the real year.
+public enum OperationsModel {
+    /// The operation of the flight that is scheduled at `scheduled` (local to the board's airport).
+    public static func operation(designator: FlightDesignator, direction: Direction,
+                                 scheduled: LocalDateTime, gate: String) -> Operation {
+        let date = scheduled.date
+        var random = SeededRandom(key: "\(date)|\(designator.compact)|\(direction.rawValue)")
+        let day = Calibration.days[dayIndex(for: date)]
+        // Every draw is made whatever the branch, so one outcome never shifts the next.
+        let cancelDraw = random.unit()
+        let lateDraw = random.unit()
+        let delayDraw = random.unit()
+        let enRouteDraw = random.unit()
+        let divertDraw = random.unit()
+
+        if cancelDraw < day.cancelled {
+            return Operation(scheduled: scheduled, outcome: .cancelled, gate: gate)
+        }
+        let lateShare = min(0.95, day.late * Calibration.hourFactor[scheduled.time.hour])
+        let departureDelay = lateDraw < lateShare
+            ? quantile(Calibration.lateDelay, at: delayDraw)
+            : quantile(Calibration.punctualDelay, at: delayDraw)
+        let delay = direction == .departure
+            ? departureDelay
+            : departureDelay + quantile(Calibration.enRoute, at: enRouteDraw)
+        let time = scheduled.adding(minutes: Int(delay.rounded()))
+        let outcome: Operation.Outcome = divertDraw < Calibration.diverted
+            ? .diverted(at: time) : .operated(at: time)
+        return Operation(scheduled: scheduled, outcome: outcome, gate: gate)
+    }
+
+    /// Which real 2013 day lends its character to `date`.
+    static func dayIndex(for date: CivilDate) -> Int {
+        Int(SeededRandom.fnv1a("day|\(date)") % UInt64(Calibration.days.count))
+    }
+
+    /// Piecewise-linear inverse CDF through `(p, minutes)` points sorted by `p`.
+    static func quantile(_ table: [(p: Double, minutes: Double)], at u: Double) -> Double {
+        guard var previous = table.first else { return 0 }
+        for point in table.dropFirst() {
+            if u <= point.p {
+                let span = point.p - previous.p
+                let fraction = span > 0 ? (u - previous.p) / span : 0
+                return previous.minutes + fraction * (point.minutes - previous.minutes)
+            }
+            previous = point
+        }
+        return previous.minutes
+    }
+}

@@ -1,0 +1,55 @@
+/// A board's filters, as the boards' options set them.
+public struct BoardFilter: Sendable, Equatable {
+    public var hidesCancelled = false
+    /// IATA airline code, uppercase.
+    public var airline: String?
+    public var status: FlightStatus.Kind?
+    /// Only flights still to come: not yet departed, landed or diverted, and not
+    /// cancelled with a scheduled time already past.
+    public var upcomingOnly = false
+
+    public init(hidesCancelled: Bool = false, airline: String? = nil,
+                status: FlightStatus.Kind? = nil, upcomingOnly: Bool = false) {
+        self.hidesCancelled = hidesCancelled
+        self.airline = airline
+        self.status = status
+        self.upcomingOnly = upcomingOnly
+    }
+
+    /// Whether `flight` stays on the board.
+    public func includes(_ flight: Flight) -> Bool {
+        let kind = flight.status.kind
+        if hidesCancelled && kind == .cancelled { return false }
+        if let airline, flight.airline.code != airline { return false }
+        if let status, kind != status { return false }
+        if upcomingOnly {
+            switch kind {
+            case .departed, .landed, .diverted: return false
+            case .cancelled: return flight.scheduled >= flight.asOf
+            case .onTime, .delayed, .boarding: return true
+            }
+        }
+        return true
+    }
+}
+
+/// The arrivals or departures of one day at one airport, as known at a clock.
+public struct Board: Sendable {
+    public let airport: Airport
+    public let direction: Direction
+    public let date: CivilDate
+    public let asOf: LocalDateTime
+    public let flights: [Flight]
+
+    /// Builds the board from `source`, keeping the flights `filter` includes, sorted by scheduled time.
+    public init(source: some FlightSource, direction: Direction, date: CivilDate,
+                asOf: LocalDateTime, filter: BoardFilter = BoardFilter()) {
+        airport = source.airport
+        self.direction = direction
+        self.date = date
+        self.asOf = asOf
+        flights = source.flights(on: date, asOf: asOf)
+            .filter { $0.direction == direction && filter.includes($0) }
+            .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
+    }
+}

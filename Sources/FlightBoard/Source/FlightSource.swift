@@ -1,0 +1,11 @@
+/// Where flights come from: the simulated airport, or (later) recorded data.
+/// This is the data seam of the tool; commands see nothing else of the data.
+public protocol FlightSource: Sendable {
+    /// The airport whose board this is.
+    var airport: Airport { get }
+    /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
+    func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight]
+    /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
+    func history(of designator: FlightDesignator, direction: Direction,
+                 before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight]
+}

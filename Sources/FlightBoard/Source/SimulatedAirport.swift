@@ -1,0 +1,58 @@
+/// An airport whose timetable comes from a data file and whose operations come
+/// from ``OperationsModel``, unless the file records them.
+public struct SimulatedAirport: FlightSource {
+    public let timetable: Timetable
+
+    public init(timetable: Timetable) {
+        self.timetable = timetable
+    }
+
+    /// The airport shipped inside the binary (`Data/airport.json` at build time).
+    public static func embedded() throws(DataFileError) -> SimulatedAirport {
+        SimulatedAirport(timetable: try Timetable(json: Array(EmbeddedData.airportJSON.utf8), file: "(built-in airport)"))
+    }
+
+    public var airport: Airport { timetable.airport }
+
+    public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
+        timetable.entries.compactMap { entry in
+            entry.operates(on: date) ? flight(entry, on: date, asOf: now) : nil
+        }
+    }
+
+    public func history(of designator: FlightDesignator, direction: Direction,
+                        before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight] {
+        guard days > 0, let entry = timetable.entries.first(where: {
+            $0.designator == designator && $0.direction == direction
+        }) else { return [] }
+        return (1...days).reversed().compactMap { back in
+            let day = date.adding(days: -back)
+            return entry.operates(on: day) ? flight(entry, on: day, asOf: now) : nil
+        }
+    }
+
+    private func flight(_ entry: Timetable.Entry, on date: CivilDate, asOf now: LocalDateTime) -> Flight {
+        let airline = timetable.airlines[entry.designator.airline]
+            ?? Airline(code: entry.designator.airline, name: entry.designator.airline)
+        let other = timetable.airports[entry.airportCode]
+            ?? Airport(code: entry.airportCode, name: entry.airportCode, city: entry.airportCode, timeZone: "UTC")
+        return Flight(airline: airline, designator: entry.designator, direction: entry.direction,
+                      airport: other, operation: operation(entry, on: date), asOf: now)
+    }
+
+    private func operation(_ entry: Timetable.Entry, on date: CivilDate) -> Operation {
+        let scheduled = LocalDateTime(date: date, time: entry.time)
+        let key = Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction)
+        guard let record = timetable.recorded[key] else {
+            return OperationsModel.operation(designator: entry.designator, direction: entry.direction,
+                                             scheduled: scheduled, gate: entry.gate)
+        }
+        let time = record.time ?? scheduled
+        let outcome: Operation.Outcome = switch record.outcome {
+        case .scheduled: .operated(at: time)
+        case .diverted: .diverted(at: time)
+        case .cancelled: .cancelled
+        }
+        return Operation(scheduled: scheduled, outcome: outcome, gate: record.gate ?? entry.gate)
+    }
+}

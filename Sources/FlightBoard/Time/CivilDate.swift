@@ -1,0 +1,85 @@
+/// A calendar date in the proleptic Gregorian calendar, with no time zone.
+///
+/// Boards are per local day at an airport, so dates are kept as plain
+/// year-month-day values and converted to instants only through ``ZoneRules``.
+public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date, or returns nil when the month or day is out of range.
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+              (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`.
+    public init?(parsing text: some StringProtocol) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) }) else { return nil }
+        self.init(year: y, month: m, day: d)
+    }
+
+    /// Creates the date that is `days` days after 1970-01-01.
+    public init(daysSinceEpoch days: Int) {
+        // Howard Hinnant's civil_from_days: exact for every date in range, no tables.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        month = m
+        day = d
+    }
+
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = month > 2 ? month - 3 : month + 9
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// ISO 8601 weekday: 1 is Monday, 7 is Sunday.
+    public var weekday: Int {
+        let d = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday (ISO 4).
+        return (d < 0 ? d + 7 : d) + 1
+    }
+
+    /// The date `days` days later (earlier when negative).
+    public func adding(days: Int) -> CivilDate {
+        CivilDate(daysSinceEpoch: daysSinceEpoch + days)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var description: String {
+        "\(pad4(year))-\(pad2(month))-\(pad2(day))"
+    }
+
+    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+}
+
+func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+func pad4(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n)" }

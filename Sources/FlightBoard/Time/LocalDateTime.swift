@@ -1,0 +1,55 @@
+/// A date and wall-clock time at one place, to the minute, with no time zone attached.
+///
+/// All board times are local to the airport whose board it is; differences between
+/// them are plain minute arithmetic on ``minutesSinceEpoch``.
+public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Minutes since 1970-01-01 00:00 local time.
+    public let minutesSinceEpoch: Int
+
+    public init(minutesSinceEpoch: Int) {
+        self.minutesSinceEpoch = minutesSinceEpoch
+    }
+
+    public init(date: CivilDate, time: TimeOfDay) {
+        minutesSinceEpoch = date.daysSinceEpoch * 1440 + time.minutes
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM` (a space may replace the `T`).
+    public init?(parsing text: some StringProtocol) {
+        let separator = text.firstIndex(where: { $0 == "T" || $0 == " " })
+        guard let separator,
+              let date = CivilDate(parsing: text[..<separator]),
+              let time = TimeOfDay(parsing: text[text.index(after: separator)...]) else { return nil }
+        self.init(date: date, time: time)
+    }
+
+    public var date: CivilDate {
+        CivilDate(daysSinceEpoch: minutesSinceEpoch.floorDiv(1440))
+    }
+
+    public var time: TimeOfDay {
+        let m = minutesSinceEpoch.floorMod(1440)
+        return TimeOfDay(hour: m / 60, minute: m % 60)!
+    }
+
+    public func adding(minutes: Int) -> LocalDateTime {
+        LocalDateTime(minutesSinceEpoch: minutesSinceEpoch + minutes)
+    }
+
+    /// Whole minutes from `other` to `self` (positive when `self` is later).
+    public func minutes(since other: LocalDateTime) -> Int {
+        minutesSinceEpoch - other.minutesSinceEpoch
+    }
+
+    /// `YYYY-MM-DDTHH:MM`.
+    public var description: String { "\(date)T\(time)" }
+
+    public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
+        lhs.minutesSinceEpoch < rhs.minutesSinceEpoch
+    }
+}
+
+extension Int {
+    func floorDiv(_ d: Int) -> Int { (self >= 0 ? self : self - d + 1) / d }
+    func floorMod(_ d: Int) -> Int { self - floorDiv(d) * d }
+}

@@ -1,0 +1,24 @@
+/// `flights help [COMMAND]`.
+enum HelpCommand {
+    static let spec = CommandSpec(
+        name: "help",
+        abstract: "Show help for the tool or for a command.",
+        discussion: "Prints the same text as --help, for the tool or for COMMAND.",
+        arguments: [ArgumentSpec(name: "COMMAND", help: "The command to explain.", isOptional: true, completion: .commands)],
+        options: [],
+        examples: [.init("\(ToolSpec.name) help arrivals", "The options of the arrivals board.")],
+        run: { invocation throws(CLIError) in
+            let environment = invocation.environment
+            let width = environment.output.isTerminal ? environment.terminalColumns ?? 80 : 80
+            guard let name = invocation.arguments.positionals.first else {
+                environment.output.write(HelpRenderer.toolHelp(width: width))
+                return
+            }
+            guard let command = ToolSpec.command(named: name) else {
+                let suggestion = Suggestion.closest(to: name, among: ToolSpec.commands.map(\.name))
+                throw invocation.usageError("unknown command '\(name)'", hint: suggestion.map { "Did you mean '\($0)'?" })
+            }
+            environment.output.write(HelpRenderer.help(for: command, width: width))
+        }
+    )
+}

@@ -1,0 +1,44 @@
+/// A subcommand, declared once with everything that describes it and the code that runs it.
+public struct CommandSpec: Sendable {
+    public let name: String
+    /// One line for command lists.
+    public let abstract: String
+    /// Paragraphs for `--help` and the manual.
+    public let discussion: String
+    public let arguments: [ArgumentSpec]
+    /// The command's own options; the global ones (``GlobalOptions``) come on top.
+    public let options: [OptionSpec]
+    public let examples: [Example]
+    let run: @Sendable (Invocation) throws(CLIError) -> Void
+
+    /// A command line and what it does.
+    public struct Example: Sendable, Hashable {
+        public let command: String
+        public let explanation: String
+
+        public init(_ command: String, _ explanation: String) {
+            self.command = command
+            self.explanation = explanation
+        }
+    }
+
+    init(name: String, abstract: String, discussion: String, arguments: [ArgumentSpec] = [],
+         options: [OptionSpec], examples: [Example],
+         run: @escaping @Sendable (Invocation) throws(CLIError) -> Void) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+        self.run = run
+    }
+
+    /// Every option the command accepts: its own, then the global ones.
+    public var allOptions: [OptionSpec] { options + GlobalOptions.all }
+
+    /// `flights arrivals [OPTIONS]`.
+    public var usage: String {
+        (["\(ToolSpec.name) \(name)"] + arguments.map(\.synopsis) + ["[OPTIONS]"]).joined(separator: " ")
+    }
+}

@@ -1,0 +1,36 @@
+/// One option of a command, declared once: parsing, help, completions and the
+/// man-page agreement test all read this declaration.
+public struct OptionSpec: Sendable, Hashable {
+    /// The long name without dashes, e.g. `hide-cancelled`.
+    public let name: String
+    public let short: Character?
+    /// nil for a flag; the placeholder shown in help (e.g. `CODE`) for an option with a value.
+    public let valueName: String?
+    public let help: String
+    /// The accepted values when they form a closed set (checked by the parser, completed by shells).
+    public let values: [String]?
+    /// The environment variable that supplies the value when the option is absent.
+    public let environmentVariable: String?
+
+    /// A flag: present or absent.
+    public static func flag(_ name: String, short: Character? = nil, help: String,
+                            environmentVariable: String? = nil) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: nil, help: help, values: nil,
+                   environmentVariable: environmentVariable)
+    }
+
+    /// An option that takes a value.
+    public static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String,
+                             values: [String]? = nil, environmentVariable: String? = nil) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
+                   environmentVariable: environmentVariable)
+    }
+
+    public var takesValue: Bool { valueName != nil }
+
+    /// `-h, --help` or `--airline CODE`, as usage and help show it.
+    public var synopsis: String {
+        let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
+        return short.map { "-\($0), \(long)" } ?? long
+    }
+}

@@ -1,0 +1,24 @@
+/// The tool as a whole: its name, version and commands. The single declaration
+/// from which parsing, help, completions and the manual's agreement test derive.
+public enum ToolSpec {
+    public static let name = "flights"
+    public static let version = "0.1.0"
+    public static let abstract = "An airport's arrivals and departures boards, in the terminal."
+
+    /// Every command, in the order help lists them.
+    public static let commands: [CommandSpec] = [
+        BoardCommand.arrivals,
+        BoardCommand.departures,
+        HelpCommand.spec,
+    ]
+
+    /// Options accepted before the command name.
+    public static let options: [OptionSpec] = GlobalOptions.all + [ToolOptions.version]
+
+    public static func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
+    /// `flights COMMAND [OPTIONS]`.
+    public static var usage: String { "\(name) COMMAND [OPTIONS]" }
+}

@@ -1,0 +1,100 @@
+import TerminalKit
+
+/// Help text generated from the declarations in ``ToolSpec``, with sections in a
+/// fixed order (usage, description, arguments, options, commands, examples),
+/// wrapped to the given width.
+enum HelpRenderer {
+    /// `flights COMMAND --help`.
+    static func help(for command: CommandSpec, width: Int) -> String {
+        var out = HelpText(width: width)
+        out.section("Usage", [command.usage])
+        out.paragraphs("Description", command.discussion)
+        if !command.arguments.isEmpty {
+            out.list("Arguments", command.arguments.map { ($0.name, $0.help) })
+        }
+        out.list("Options", command.allOptions.map { ($0.synopsis, describe($0)) })
+        out.examples(command.examples)
+        return out.text
+    }
+
+    /// `flights --help` and `flights help`.
+    static func toolHelp(width: Int) -> String {
+        var out = HelpText(width: width)
+        out.section("Usage", [ToolSpec.usage])
+        out.paragraphs("Description", ToolSpec.abstract)
+        out.list("Commands", ToolSpec.commands.map { ($0.name, $0.abstract) })
+        out.list("Options", ToolSpec.options.map { ($0.synopsis, describe($0)) })
+        out.examples(ToolSpec.commands.flatMap { $0.examples.prefix(1) })
+        out.section(nil, ["See '\(ToolSpec.name) help COMMAND' for a command's options, and 'man \(ToolSpec.name)' for the manual."])
+        return out.text
+    }
+
+    /// `flights` alone: a short help that leads with examples.
+    static func overview(width: Int) -> String {
+        var out = HelpText(width: width)
+        out.section(nil, ["\(ToolSpec.name): \(ToolSpec.abstract)"])
+        out.examples(ToolSpec.commands.flatMap { $0.examples.prefix(1) })
+        out.list("Commands", ToolSpec.commands.map { ($0.name, $0.abstract) })
+        out.section(nil, ["See '\(ToolSpec.name) --help' for options."])
+        return out.text
+    }
+
+    static func describe(_ option: OptionSpec) -> String {
+        var notes: [String] = []
+        if let values = option.values { notes.append("values: \(values.joined(separator: ", "))") }
+        if let variable = option.environmentVariable { notes.append("env: \(variable)") }
+        return notes.isEmpty ? option.help : "\(option.help) (\(notes.joined(separator: "; ")))"
+    }
+}
+
+/// Accumulates help sections, wrapping text to a width.
+private struct HelpText {
+    let width: Int
+    var text = ""
+
+    mutating func section(_ title: String?, _ lines: [String]) {
+        if !text.isEmpty { text += "\n" }
+        if let title { text += "\(title):\n" }
+        for line in lines {
+            for wrapped in wrap(line, width: width - (title == nil ? 0 : 2)) {
+                text += (title == nil ? "" : "  ") + wrapped + "\n"
+            }
+        }
+    }
+
+    mutating func paragraphs(_ title: String, _ body: String) {
+        section(title, body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    mutating func list(_ title: String, _ items: [(label: String, help: String)]) {
+        if !text.isEmpty { text += "\n" }
+        text += "\(title):\n"
+        let labelWidth = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, 26)
+        let column = 2 + labelWidth + 2
+        for item in items {
+            let helpLines = wrap(item.help, width: max(20, width - column))
+            var first = "  " + item.label
+            if DisplayWidth.of(item.label) > labelWidth {
+                text += first + "\n"
+                first = ""
+            }
+            for (i, line) in helpLines.enumerated() {
+                let lead = i == 0 && !first.isEmpty ? pad(first, toWidth: column, alignment: .left)
+                                                    : String(repeating: " ", count: column)
+                text += lead + line + "\n"
+            }
+        }
+    }
+
+    mutating func examples(_ examples: [CommandSpec.Example]) {
+        guard !examples.isEmpty else { return }
+        if !text.isEmpty { text += "\n" }
+        text += "Examples:\n"
+        for example in examples {
+            text += "  $ \(example.command)\n"
+            for line in wrap(example.explanation, width: width - 6) {
+                text += "      \(line)\n"
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import FlightBoard
+
+/// One field of a flight in `--format json` and `--format csv`, declared once so
+/// both formats and the manual's field list agree. Names are stable: scripts rely on them.
+struct BoardField: Sendable {
+    let name: String
+    let help: String
+    let value: @Sendable (Flight, CivilDate) -> JSONValue
+
+    static let all: [BoardField] = [
+        BoardField(name: "flight", help: "Flight number as boards print it, e.g. \"UA 1545\".") { f, _ in .string(f.designator.description) },
+        BoardField(name: "airline", help: "IATA airline code.") { f, _ in .string(f.airline.code) },
+        BoardField(name: "airline_name", help: "Airline name.") { f, _ in .string(f.airline.name) },
+        BoardField(name: "direction", help: "\"arrival\" or \"departure\".") { f, _ in .string(f.direction.rawValue) },
+        BoardField(name: "airport", help: "IATA code of the other end: origin of an arrival, destination of a departure.") { f, _ in .string(f.airport.code) },
+        BoardField(name: "airport_name", help: "Name of that airport.") { f, _ in .string(f.airport.name) },
+        BoardField(name: "airport_city", help: "City of that airport.") { f, _ in .string(f.airport.city) },
+        BoardField(name: "scheduled", help: "Scheduled local time at the board's airport, YYYY-MM-DDTHH:MM.") { f, _ in .string(f.scheduled.description) },
+        BoardField(name: "estimated", help: "Expected or actual local time once known, else null.") { f, _ in f.estimated.map { .string($0.description) } ?? .null },
+        BoardField(name: "gate", help: "Gate.") { f, _ in .string(f.gate) },
+        BoardField(name: "status", help: "One of on-time, delayed, boarding, departed, landed, cancelled, diverted.") { f, _ in .string(f.status.kind.rawValue) },
+        BoardField(name: "remarks", help: "The status as the table shows it, e.g. \"Delayed 10:40 (+25)\".") { f, date in .string(FlightPresentation.remarks(f, boardDate: date)) },
+        BoardField(name: "delay_minutes", help: "Minutes from schedule to the expected or actual time (negative when early); 0 until known; null when cancelled.") { f, _ in f.delayMinutes.map { .int($0) } ?? .null },
+        BoardField(name: "punctuality", help: "on-time, slightly-late (1 to 14 minutes), late (15 or more) or disrupted (cancelled or diverted).") { f, _ in .string(f.punctuality.rawValue) },
+        BoardField(name: "check_in_available", help: "Whether online check-in is open now.") { f, _ in .bool(f.isCheckInAvailable) },
+        BoardField(name: "rebook_available", help: "Whether the flight can be rebooked (cancelled flights only).") { f, _ in .bool(f.isRebookAvailable) },
+    ]
+}

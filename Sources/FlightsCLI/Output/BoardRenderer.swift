@@ -1,0 +1,76 @@
+import FlightBoard
+import TerminalKit
+
+/// Turns a ``Board`` into text in each output format.
+enum BoardRenderer {
+    /// The board as an aligned table. `width` nil means no truncation (not a terminal).
+    static func table(_ board: Board, width: Int?, color: Bool) -> String {
+        let place = board.direction == .arrival ? "FROM" : "TO"
+        let columns = [
+            TableColumn(header: "TIME", alignment: .left, priority: 100, minWidth: 5),
+            TableColumn(header: "FLIGHT", alignment: .left, priority: 90, minWidth: 7),
+            TableColumn(header: place, alignment: .left, priority: 70, minWidth: 8),
+            TableColumn(header: "AIRLINE", alignment: .left, priority: 10, minWidth: 8),
+            TableColumn(header: "GATE", alignment: .left, priority: 60, minWidth: 4),
+            TableColumn(header: "STATUS", alignment: .left, priority: 80, minWidth: 9),
+        ]
+        let rows: [[TableCell]] = board.flights.map { flight in
+            [
+                TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
+                TableCell(text: flight.designator.description),
+                TableCell(text: FlightPresentation.place(flight.airport)),
+                TableCell(text: flight.airline.name),
+                TableCell(text: flight.gate),
+                TableCell(text: FlightPresentation.remarks(flight, boardDate: board.date),
+                          style: FlightPresentation.style(flight.punctuality)),
+            ]
+        }
+        return Table(columns: columns, rows: rows)
+            .render(TableRenderOptions(maxWidth: width, color: color, showsHeader: true))
+    }
+
+    /// The board as one JSON object: the airport, the day, the clock, and the flights.
+    static func json(_ board: Board) -> String {
+        let flights = board.flights.map { flight in
+            JSONValue.object(BoardField.all.map { ($0.name, $0.value(flight, board.date)) })
+        }
+        let document = JSONValue.object([
+            ("airport", .object([
+                ("code", .string(board.airport.code)),
+                ("name", .string(board.airport.name)),
+                ("city", .string(board.airport.city)),
+                ("time_zone", .string(board.airport.timeZone)),
+            ])),
+            ("board", .string(board.direction == .arrival ? "arrivals" : "departures")),
+            ("date", .string(board.date.description)),
+            ("as_of", .string(board.asOf.description)),
+            ("flights", .array(flights)),
+        ])
+        return document.rendered() + "\n"
+    }
+
+    /// The board as CSV with a header line of ``BoardField`` names.
+    static func csv(_ board: Board) -> String {
+        let rows = board.flights.map { flight in
+            BoardField.all.map { field -> String in
+                switch field.value(flight, board.date) {
+                case .string(let s): s
+                case .int(let n): String(n)
+                case .bool(let b): b ? "true" : "false"
+                case .double(let x): String(x)
+                case .null, .array, .object: ""
+                }
+            }
+        }
+        return CSVWriter.render(header: BoardField.all.map(\.name), rows: rows)
+    }
+
+    /// The line above the table on a terminal: `Arrivals · LaGuardia Airport (LGA) · Sun 2026-11-29 · 14:30`.
+    static func title(_ board: Board) -> String {
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let what = board.direction == .arrival ? "Arrivals" : "Departures"
+        let clock = board.asOf.date == board.date ? "\(board.asOf.time)" : "\(board.asOf.date) \(board.asOf.time)"
+        return TextSanitizer.sanitize(
+            "\(what) · \(board.airport.name) (\(board.airport.code)) · \(names[board.date.weekday - 1]) \(board.date) · as of \(clock)")
+    }
+}

@@ -1,0 +1,43 @@
+import FlightBoard
+import TerminalKit
+
+/// How a flight reads on a board: the words and the colour of its status.
+enum FlightPresentation {
+    /// `On time`, `Delayed 10:40 (+25)`, `Landed 09:52 (-8)`, `Departed 00:35+1 (+45)`...
+    /// The parenthesised number is the delay in minutes; `+1` marks the next day.
+    static func remarks(_ flight: Flight, boardDate: CivilDate) -> String {
+        let minutes = flight.delayMinutes ?? 0
+        let delay = minutes == 0 ? "" : minutes > 0 ? " (+\(minutes))" : " (\(minutes))"
+        switch flight.status {
+        case .onTime: return "On time"
+        case .delayed(let expected): return "Delayed \(time(expected, on: boardDate))\(delay)"
+        case .boarding: return "Boarding\(delay)"
+        case .departed(let at): return "Departed \(time(at, on: boardDate))\(delay)"
+        case .landed(let at): return "Landed \(time(at, on: boardDate))\(delay)"
+        case .cancelled: return "Cancelled"
+        case .diverted: return "Diverted"
+        }
+    }
+
+    /// `HH:MM`, with `+1` (or `-1`) when the time falls on another day than the board's.
+    static func time(_ time: LocalDateTime, on boardDate: CivilDate) -> String {
+        let days = time.date.daysSinceEpoch - boardDate.daysSinceEpoch
+        return days == 0 ? "\(time.time)" : "\(time.time)\(days > 0 ? "+" : "")\(days)"
+    }
+
+    /// Green when on time, yellow when a little late, red when 15 minutes late or more,
+    /// bold red when cancelled or diverted. The remarks carry the same information in words.
+    static func style(_ punctuality: Punctuality) -> Style {
+        switch punctuality {
+        case .onTime: Style(foreground: .green)
+        case .slightlyLate: Style(foreground: .yellow)
+        case .late: Style(foreground: .red)
+        case .disrupted: Style(foreground: .brightRed, bold: true)
+        }
+    }
+
+    /// `Chicago (ORD)`.
+    static func place(_ airport: Airport) -> String {
+        "\(airport.city) (\(airport.code))"
+    }
+}

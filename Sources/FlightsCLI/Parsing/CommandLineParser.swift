@@ -1,0 +1,116 @@
+/// What the command line asks for.
+enum ParseResult: Sendable {
+    case run(CommandSpec, ParsedArguments)
+    /// Help for a command, or for the tool when nil.
+    case help(CommandSpec?)
+    case version
+}
+
+/// Parses a command line against the declarations in ``ToolSpec``.
+///
+/// GNU conventions: `--name value` and `--name=value`, `-h`, `--` ends the options,
+/// options may come before or after positional arguments, and global options
+/// (``GlobalOptions``) may also come before the command name.
+enum CommandLineParser {
+    static func parse(_ arguments: [String]) throws(CLIError) -> ParseResult {
+        var parsed = ParsedArguments()
+        var rest = arguments[...]
+
+        // Options before the command name: the tool's own.
+        while let token = rest.first, token.hasPrefix("-"), token != "--" {
+            rest.removeFirst()
+            try consume(option: token, from: &rest, into: &parsed, accepted: ToolSpec.options, command: nil)
+        }
+        if parsed.flags.contains(ToolOptions.version.name) { return .version }
+        if rest.first == "--" { rest.removeFirst() }
+        guard let name = rest.popFirst() else {
+            return .help(nil)
+        }
+        guard let command = ToolSpec.command(named: name) else {
+            let suggestion = Suggestion.closest(to: name, among: ToolSpec.commands.map(\.name))
+            throw .usage("unknown command '\(name)'", command: nil,
+                         hint: suggestion.map { "Did you mean '\($0)'?" })
+        }
+        if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
+
+        var optionsEnded = false
+        while let token = rest.popFirst() {
+            if optionsEnded || token == "-" || !token.hasPrefix("-") {
+                parsed.positionals.append(token)
+            } else if token == "--" {
+                optionsEnded = true
+            } else {
+                try consume(option: token, from: &rest, into: &parsed, accepted: command.allOptions, command: command)
+            }
+        }
+        if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
+
+        let required = command.arguments.filter { !$0.isOptional }.count
+        if parsed.positionals.count < required {
+            let missing = command.arguments[parsed.positionals.count]
+            throw .usage("missing \(missing.name)", command: command)
+        }
+        if parsed.positionals.count > command.arguments.count {
+            let extra = parsed.positionals[command.arguments.count]
+            throw .usage("unexpected argument '\(extra)'", command: command)
+        }
+        return .run(command, parsed)
+    }
+
+    private static func consume(option token: String, from rest: inout ArraySlice<String>,
+                                into parsed: inout ParsedArguments, accepted: [OptionSpec],
+                                command: CommandSpec?) throws(CLIError) {
+        var name: String
+        var inlineValue: String?
+        let spec: OptionSpec?
+        if token.hasPrefix("--") {
+            name = String(token.dropFirst(2))
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            spec = accepted.first { $0.name == name }
+        } else {
+            name = String(token.dropFirst())
+            spec = name.count == 1 ? accepted.first { $0.short == name.first } : nil
+        }
+        guard let spec else {
+            throw unknownOption(token, name: name, accepted: accepted, command: command)
+        }
+        guard spec.takesValue else {
+            if inlineValue != nil {
+                throw .usage("option --\(spec.name) takes no value", command: command)
+            }
+            parsed.flags.insert(spec.name)
+            return
+        }
+        let value: String
+        if let inlineValue {
+            value = inlineValue
+        } else if let next = rest.first, !(next.hasPrefix("-") && next.count > 1) {
+            value = next
+            rest.removeFirst()
+        } else {
+            throw .usage("option --\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))", command: command)
+        }
+        if let values = spec.values, !values.contains(value) {
+            let suggestion = Suggestion.closest(to: value, among: values)
+            throw .usage("'\(value)' is not a valid value for --\(spec.name); expected one of: \(values.joined(separator: ", "))",
+                         command: command, hint: suggestion.map { "Did you mean '--\(spec.name) \($0)'?" })
+        }
+        parsed.values[spec.name] = value
+    }
+
+    private static func unknownOption(_ token: String, name: String, accepted: [OptionSpec],
+                                      command: CommandSpec?) -> CLIError {
+        var hint = Suggestion.closest(to: name, among: accepted.map(\.name)).map { "Did you mean '--\($0)'?" }
+        if command == nil, hint == nil {
+            // An option of some command given before the command name.
+            let owners = ToolSpec.commands.filter { $0.options.contains { $0.name == name } }
+            if let owner = owners.first {
+                hint = "--\(name) is an option of '\(ToolSpec.name) \(owner.name)'; put it after the command."
+            }
+        }
+        return .usage("unknown option '\(token)'", command: command, hint: hint)
+    }
+}

@@ -1,0 +1,41 @@
+/// The entry point of the `flights` tool.
+public enum FlightsTool {
+    /// Runs the tool on `arguments` (without the program name) and returns the exit status.
+    /// Nothing else in the tool ends the process.
+    public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
+        do {
+            switch try CommandLineParser.parse(arguments) {
+            case .version:
+                environment.output.write("\(ToolSpec.name) \(ToolSpec.version)\n")
+            case .help(let command):
+                let width = environment.output.isTerminal ? environment.terminalColumns ?? 80 : 80
+                let text = command.map { HelpRenderer.help(for: $0, width: width) }
+                    ?? (arguments.isEmpty ? HelpRenderer.overview(width: width) : HelpRenderer.toolHelp(width: width))
+                environment.output.write(text)
+            case .run(let command, let parsed):
+                try command.run(Invocation(command: command, arguments: parsed, environment: environment))
+            }
+            return ExitStatus.success.rawValue
+        } catch {
+            environment.errorOutput.write(ErrorReport.text(for: error))
+            return error.status.rawValue
+        }
+    }
+}
+
+/// How an error reaches standard error: the message first, then for usage errors
+/// the usage line and a hint, so the key line (what to do) is last.
+enum ErrorReport {
+    static func text(for error: CLIError) -> String {
+        var lines = ["\(ToolSpec.name): \(error.message)"]
+        if error.status == .usage {
+            lines.append("Usage: \(error.usageOf?.usage ?? ToolSpec.usage)")
+            if let hint = error.hint { lines.append(hint) }
+            let helpCommand = error.usageOf.map { "\(ToolSpec.name) \($0.name) --help" } ?? "\(ToolSpec.name) --help"
+            lines.append("See '\(helpCommand)'.")
+        } else if let hint = error.hint {
+            lines.append(hint)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

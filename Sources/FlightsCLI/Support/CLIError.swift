@@ -1,0 +1,28 @@
+import FlightBoard
+
+/// An error that ends a command: one message for the user, and the exit status.
+public struct CLIError: Error, Sendable {
+    public let message: String
+    public let status: ExitStatus
+    /// For usage errors: the command whose usage line to print (nil for the tool itself).
+    let usageOf: CommandSpec?
+    /// A suggestion printed after the usage line, such as a did-you-mean.
+    let hint: String?
+
+    init(_ message: String, status: ExitStatus = .failure, usageOf: CommandSpec? = nil, hint: String? = nil) {
+        self.message = message
+        self.status = status
+        self.usageOf = usageOf
+        self.hint = hint
+    }
+
+    /// A usage error (exit 64) for `command` (nil: the tool).
+    static func usage(_ message: String, command: CommandSpec?, hint: String? = nil) -> CLIError {
+        CLIError(message, status: .usage, usageOf: command, hint: hint)
+    }
+
+    /// A data file that cannot be used: exit 66 when missing, 65 otherwise.
+    init(_ error: DataFileError) {
+        self.init(error.description, status: error.isMissing ? .noInput : .dataError)
+    }
+}

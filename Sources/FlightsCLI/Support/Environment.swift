@@ -1,0 +1,49 @@
+import FlightBoard
+import TerminalKit
+
+/// Everything a command takes from the outside world, injected in one value:
+/// the clock, the output streams, the environment variables and the file system.
+/// ``Environment/live()`` gives the real ones; tests build their own.
+public struct Environment: Sendable {
+    /// Environment variables (`FLIGHTS_DATA`, `FLIGHTS_NOW`, `NO_COLOR`, `COLUMNS`, `TERM`, ...).
+    public var variables: [String: String]
+    /// The current instant, read only when no clock is pinned.
+    public var now: @Sendable () -> Instant
+    /// Where data goes: standard output.
+    public var output: any TextOutput
+    /// Where messages go: standard error.
+    public var errorOutput: any TextOutput
+    /// Reads a whole file; throws a ``FileReadError``.
+    public var readFile: @Sendable (String) throws(FileReadError) -> [UInt8]
+    /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
+    public var zoneDirectory: String {
+        variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+    }
+
+    public init(variables: [String: String], now: @escaping @Sendable () -> Instant,
+                output: any TextOutput, errorOutput: any TextOutput,
+                readFile: @escaping @Sendable (String) throws(FileReadError) -> [UInt8]) {
+        self.variables = variables
+        self.now = now
+        self.output = output
+        self.errorOutput = errorOutput
+        self.readFile = readFile
+    }
+
+    /// The process's real environment, clock, standard streams and file system.
+    public static func live() -> Environment {
+        Environment(
+            variables: SystemInterface.environmentVariables(),
+            now: SystemInterface.now,
+            output: FileDescriptorOutput.standardOutput,
+            errorOutput: FileDescriptorOutput.standardError,
+            readFile: { path throws(FileReadError) in try SystemInterface.readFile(path) }
+        )
+    }
+
+    /// A non-empty environment variable, or nil.
+    func variable(_ name: String) -> String? {
+        guard let value = variables[name], !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,16 @@
+/// An environment variable the tool reads, declared once for the code, help and the manual.
+public struct EnvironmentVariable: Sendable, Hashable {
+    public let name: String
+    public let meaning: String
+
+    /// Every variable the tool reads.
+    public static let all: [EnvironmentVariable] = [
+        EnvironmentVariable(name: "FLIGHTS_DATA", meaning: "The airport data file to read, when --data is not given."),
+        EnvironmentVariable(name: "FLIGHTS_NOW", meaning: "Pins the clock, in any form --at accepts, when --at is not given."),
+        EnvironmentVariable(name: "NO_COLOR", meaning: "When set and not empty, no colour unless --color always."),
+        EnvironmentVariable(name: "CLICOLOR_FORCE", meaning: "When set, not empty and not 0, colour even through a pipe (unless NO_COLOR or --color never)."),
+        EnvironmentVariable(name: "TERM", meaning: "When dumb, no colour unless --color always."),
+        EnvironmentVariable(name: "COLUMNS", meaning: "The width of the terminal for tables and help, overriding the width the terminal reports."),
+        EnvironmentVariable(name: "TZDIR", meaning: "The directory of compiled time zone files (default /usr/share/zoneinfo), read to convert the real clock to the airport's time."),
+    ]
+}

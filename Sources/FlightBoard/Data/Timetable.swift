@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// An airport's validated timetable: who flies where, when and from which gate,
 /// plus any recorded operations that replace the simulated ones.
 public struct Timetable: Sendable {
@@ -44,21 +38,19 @@ public struct Timetable: Sendable {
         case scheduled, cancelled, diverted
     }
 
-    /// Decodes and validates an airport data file.
+    /// Parses and validates an airport data file.
     ///
     /// - Parameter file: how to name the file in errors.
-    /// - Throws: ``DataFileError`` naming the JSON path (or line) of the first problem.
+    /// - Throws: ``DataFileError`` naming the line, column and JSON path of the first problem.
     public init(json: [UInt8], file: String) throws(DataFileError) {
-        let raw: AirportFile
+        let root: JSONNode
         do {
-            raw = try JSONDecoder().decode(AirportFile.self, from: Data(json))
-        } catch let error as DecodingError {
-            throw DataFileError(decoding: error, file: file)
+            root = try JSONParser.parse(json)
         } catch {
-            throw DataFileError(file: file, message: "not valid JSON")
+            throw DataFileError(file: file, location: "line \(error.line), column \(error.column)",
+                                message: "not valid JSON: \(error.message)")
         }
-        var validator = TimetableValidator(file: file)
-        self = try validator.validate(raw)
+        self = try TimetableValidator(file: file).validate(root)
     }
 
     init(airport: Airport, airlines: [String: Airline], airports: [String: Airport],
@@ -68,50 +60,5 @@ public struct Timetable: Sendable {
         self.airports = airports
         self.entries = entries
         self.recorded = recorded
-    }
-}
-
-extension DataFileError {
-    init(decoding error: DecodingError, file: String) {
-        func path(_ codingPath: [any CodingKey], _ key: (any CodingKey)? = nil) -> String {
-            (codingPath + (key.map { [$0] } ?? [])).reduce("$") { path, key in
-                if let index = key.intValue { return "\(path)[\(index)]" }
-                return "\(path).\(key.stringValue)"
-            }
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            self.init(file: file, location: path(context.codingPath),
-                      message: "missing field \"\(key.stringValue)\"")
-        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-            let expected = switch type {
-            case is String.Type, is String?.Type: "a string"
-            case is [Any].Type: "an array"
-            default: "an object"
-            }
-            self.init(file: file, location: path(context.codingPath), message: "expected \(expected)")
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                self.init(file: file, location: DataFileError.lineAndColumn(in: context),
-                          message: "not valid JSON")
-            } else {
-                self.init(file: file, location: path(context.codingPath), message: context.debugDescription)
-            }
-        @unknown default:
-            self.init(file: file, message: "cannot be read")
-        }
-    }
-
-    /// JSONDecoder reports syntax errors as "... around line L, column C."; keep just that place.
-    private static func lineAndColumn(in context: DecodingError.Context) -> String? {
-        let texts = [context.debugDescription] + (context.underlyingError.map { ["\($0)"] } ?? [])
-        for text in texts {
-            if let start = text.indices.first(where: { text[$0...].hasPrefix("line ") }) {
-                let tail = text[start...]
-                let place = tail.prefix { $0 != "." && $0 != ")" && $0 != "\"" }
-                return String(place)
-            }
-        }
-        return nil
     }
 }

@@ -1,149 +1,167 @@
-/// Checks the meaning of a decoded airport file and builds the ``Timetable``,
-/// stopping at the first problem with its JSON path.
+/// Reads an airport data file's JSON into a ``Timetable``, checking what every
+/// value means and stopping at the first problem with its line, column and JSON path.
 struct TimetableValidator {
+    static let formatName = "flights-airport/1"
     let file: String
 
-    private func fail(_ location: String, _ message: String) -> DataFileError {
-        DataFileError(file: file, location: location, message: message)
-    }
-
-    mutating func validate(_ raw: AirportFile) throws(DataFileError) -> Timetable {
-        guard raw.format == AirportFile.formatName else {
-            throw fail("$.format", "expected \"\(AirportFile.formatName)\", found \"\(raw.format)\"")
+    func validate(_ root: JSONNode) throws(DataFileError) -> Timetable {
+        let top = try JSONObjectReader(root, path: "$", file: file,
+                                       fields: ["format", "airport", "airlines", "airports", "flights", "operations"])
+        let format = try top.string("format")
+        guard format == TimetableValidator.formatName else {
+            throw top.error("format", "expected \"\(TimetableValidator.formatName)\", found \"\(format)\"")
         }
-        let home = try place(raw.airport, at: "$.airport")
+        let home = try place(top.object("airport", fields: placeFields))
 
         var airlines: [String: Airline] = [:]
-        for (i, carrier) in raw.airlines.enumerated() {
-            let at = "$.airlines[\(i)]"
-            let code = carrier.code.uppercased()
-            guard code.count == 2, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-                  code.contains(where: \.isLetter) else {
-                throw fail("\(at).code", "expected a 2-character IATA airline code, found \"\(carrier.code)\"")
+        for (node, path) in try top.array("airlines") {
+            let carrier = try JSONObjectReader(node, path: path, file: file, fields: ["code", "name"])
+            let code = try carrier.string("code").uppercased()
+            guard code.utf8.count == 2, code.utf8.allSatisfy(isAlphanumeric), code.utf8.contains(where: isLetter) else {
+                throw carrier.error("code", "expected a 2-character IATA airline code, found \"\(code)\"")
             }
-            guard airlines[code] == nil else { throw fail("\(at).code", "airline \(code) is listed twice") }
-            try nonEmpty(carrier.name, at: "\(at).name")
-            airlines[code] = Airline(code: code, name: carrier.name)
+            guard airlines[code] == nil else { throw carrier.error("code", "airline \(code) is listed twice") }
+            airlines[code] = Airline(code: code, name: try nonEmpty(carrier, "name"))
         }
 
         var airports: [String: Airport] = [:]
-        for (i, raw) in raw.airports.enumerated() {
-            let airport = try place(raw, at: "$.airports[\(i)]")
-            guard airports[airport.code] == nil else {
-                throw fail("$.airports[\(i)].code", "airport \(airport.code) is listed twice")
-            }
+        for (node, path) in try top.array("airports") {
+            let reader = try JSONObjectReader(node, path: path, file: file, fields: placeFields)
+            let airport = try place(reader)
+            guard airports[airport.code] == nil else { throw reader.error("code", "airport \(airport.code) is listed twice") }
             airports[airport.code] = airport
         }
 
-        guard !raw.flights.isEmpty else { throw fail("$.flights", "the timetable has no flights") }
         var entries: [Timetable.Entry] = []
-        var seen: Set<String> = []
-        for (i, flight) in raw.flights.enumerated() {
-            let at = "$.flights[\(i)]"
-            let designator = try designator(flight.flight, at: "\(at).flight", airlines: airlines)
-            let direction = try direction(flight.direction, at: "\(at).direction")
-            let code = flight.airport.uppercased()
+        var seen: Set<FlightKey> = []
+        let flights = try top.array("flights")
+        guard !flights.isEmpty else { throw top.error("flights", "the timetable has no flights") }
+        for (node, path) in flights {
+            let flight = try JSONObjectReader(node, path: path, file: file,
+                                              fields: ["flight", "direction", "airport", "time", "days", "gate"])
+            let designator = try designator(flight, airlines: airlines)
+            let direction = try direction(flight)
+            let code = try flight.string("airport").uppercased()
             guard airports[code] != nil else {
-                throw fail("\(at).airport", "airport \"\(flight.airport)\" is not listed in $.airports")
+                throw flight.error("airport", "airport \"\(code)\" is not listed in $.airports")
             }
-            guard let time = TimeOfDay(parsing: flight.time) else {
-                throw fail("\(at).time", "expected a time as HH:MM, found \"\(flight.time)\"")
+            let timeText = try flight.string("time")
+            guard let time = TimeOfDay(parsing: timeText) else {
+                throw flight.error("time", "expected a time as HH:MM, found \"\(timeText)\"")
             }
-            let days = try weekdays(flight.days, at: "\(at).days")
-            try nonEmpty(flight.gate, at: "\(at).gate")
-            guard seen.insert("\(designator) \(direction)").inserted else {
-                throw fail("\(at).flight", "\(designator) \(direction.rawValue) is listed twice")
+            let days = try weekdays(flight)
+            let gate = try nonEmpty(flight, "gate")
+            guard seen.insert(FlightKey(designator: designator, direction: direction)).inserted else {
+                throw flight.error("flight", "\(designator) \(direction.rawValue) is listed twice")
             }
             entries.append(.init(designator: designator, direction: direction, airportCode: code,
-                                 time: time, days: days, gate: flight.gate))
+                                 time: time, days: days, gate: gate))
         }
         entries.sort { ($0.time, $0.designator) < ($1.time, $1.designator) }
 
         var recorded: [Timetable.RecordKey: Timetable.Recorded] = [:]
-        for (i, op) in (raw.operations ?? []).enumerated() {
-            let at = "$.operations[\(i)]"
-            guard let date = CivilDate(parsing: op.date) else {
-                throw fail("\(at).date", "expected a date as YYYY-MM-DD, found \"\(op.date)\"")
+        for (node, path) in try top.array("operations", required: false) {
+            let op = try JSONObjectReader(node, path: path, file: file,
+                                          fields: ["date", "flight", "direction", "status", "time", "gate"])
+            let dateText = try op.string("date")
+            guard let date = CivilDate(parsing: dateText) else {
+                throw op.error("date", "expected a date as YYYY-MM-DD, found \"\(dateText)\"")
             }
-            let designator = try designator(op.flight, at: "\(at).flight", airlines: airlines)
-            let direction = try direction(op.direction, at: "\(at).direction")
+            let designator = try designator(op, airlines: airlines)
+            let direction = try direction(op)
             guard let entry = entries.first(where: { $0.designator == designator && $0.direction == direction }) else {
-                throw fail("\(at).flight", "\(designator) \(direction.rawValue) is not in $.flights")
+                throw op.error("flight", "\(designator) \(direction.rawValue) is not in $.flights")
             }
             guard entry.operates(on: date) else {
-                throw fail("\(at).date", "\(designator) does not operate on \(op.date) (days \"\(entry.days.sorted().map(String.init).joined())\")")
+                let days = entry.days.sorted().map(String.init).joined()
+                throw op.error("date", "\(designator) does not operate on \(dateText) (its days are \"\(days)\")")
             }
-            guard let outcome = Timetable.RecordedOutcome(rawValue: op.status) else {
-                throw fail("\(at).status", "expected \"scheduled\", \"cancelled\" or \"diverted\", found \"\(op.status)\"")
+            let statusText = try op.string("status")
+            guard let outcome = Timetable.RecordedOutcome(rawValue: statusText) else {
+                throw op.error("status", "expected \"scheduled\", \"cancelled\" or \"diverted\", found \"\(statusText)\"")
             }
             var time: LocalDateTime?
-            if let text = op.time {
+            if let text = try op.optionalString("time") {
                 guard outcome != .cancelled else {
-                    throw fail("\(at).time", "a cancelled flight has no time; remove it or change the status")
+                    throw op.error("time", "a cancelled flight has no time; remove it or change the status")
                 }
                 guard let parsed = dayRelativeTime(text, on: date) else {
-                    throw fail("\(at).time", "expected a time as HH:MM, HH:MM+1 or HH:MM-1, found \"\(text)\"")
+                    throw op.error("time", "expected a time as HH:MM, HH:MM+1 or HH:MM-1, found \"\(text)\"")
                 }
                 time = parsed
             }
-            if let gate = op.gate { try nonEmpty(gate, at: "\(at).gate") }
+            let gate = try op.optionalString("gate")
+            if gate != nil { _ = try nonEmpty(op, "gate") }
             let key = Timetable.RecordKey(date: date, designator: designator, direction: direction)
             guard recorded[key] == nil else {
-                throw fail(at, "\(designator) \(direction.rawValue) on \(op.date) is recorded twice")
+                throw op.error(nil, "\(designator) \(direction.rawValue) on \(dateText) is recorded twice")
             }
-            recorded[key] = .init(outcome: outcome, time: time, gate: op.gate)
+            recorded[key] = .init(outcome: outcome, time: time, gate: gate)
         }
-        return Timetable(airport: home, airlines: airlines, airports: airports,
-                         entries: entries, recorded: recorded)
+        return Timetable(airport: home, airlines: airlines, airports: airports, entries: entries, recorded: recorded)
     }
 
-    private func place(_ raw: AirportFile.Place, at: String) throws(DataFileError) -> Airport {
-        let code = raw.code.uppercased()
-        guard code.count == 3, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            throw fail("\(at).code", "expected a 3-character IATA airport code, found \"\(raw.code)\"")
-        }
-        try nonEmpty(raw.name, at: "\(at).name")
-        try nonEmpty(raw.city, at: "\(at).city")
-        guard !raw.timeZone.isEmpty, !raw.timeZone.contains(".."),
-              raw.timeZone.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "/_-+".contains($0)) }) else {
-            throw fail("\(at).timeZone", "expected an IANA time zone such as \"America/New_York\", found \"\(raw.timeZone)\"")
-        }
-        return Airport(code: code, name: raw.name, city: raw.city, timeZone: raw.timeZone)
+    private struct FlightKey: Hashable {
+        let designator: FlightDesignator
+        let direction: Direction
     }
 
-    private func designator(_ text: String, at: String, airlines: [String: Airline]) throws(DataFileError) -> FlightDesignator {
+    private let placeFields = ["code", "name", "city", "timeZone"]
+
+    private func place(_ reader: JSONObjectReader) throws(DataFileError) -> Airport {
+        let code = try reader.string("code").uppercased()
+        guard code.utf8.count == 3, code.utf8.allSatisfy(isAlphanumeric) else {
+            throw reader.error("code", "expected a 3-character IATA airport code, found \"\(code)\"")
+        }
+        let zone = try reader.string("timeZone")
+        guard !zone.isEmpty, !zone.contains(".."), zone.first != "/",
+              zone.utf8.allSatisfy({ isAlphanumeric($0) || "/_-+".utf8.contains($0) }) else {
+            throw reader.error("timeZone", "expected an IANA time zone such as \"America/New_York\", found \"\(zone)\"")
+        }
+        return Airport(code: code, name: try nonEmpty(reader, "name"), city: try nonEmpty(reader, "city"), timeZone: zone)
+    }
+
+    private func designator(_ reader: JSONObjectReader, airlines: [String: Airline]) throws(DataFileError) -> FlightDesignator {
+        let text = try reader.string("flight")
         let designator: FlightDesignator
         do {
             designator = try FlightDesignator(parsing: text)
         } catch {
-            throw fail(at, error.description)
+            throw reader.error("flight", error.description)
         }
         guard airlines[designator.airline] != nil else {
-            throw fail(at, "airline \(designator.airline) is not listed in $.airlines")
+            throw reader.error("flight", "airline \(designator.airline) is not listed in $.airlines")
         }
         return designator
     }
 
-    private func direction(_ text: String, at: String) throws(DataFileError) -> Direction {
+    private func direction(_ reader: JSONObjectReader) throws(DataFileError) -> Direction {
+        let text = try reader.string("direction")
         guard let direction = Direction(rawValue: text) else {
-            throw fail(at, "expected \"arrival\" or \"departure\", found \"\(text)\"")
+            throw reader.error("direction", "expected \"arrival\" or \"departure\", found \"\(text)\"")
         }
         return direction
     }
 
-    private func weekdays(_ text: String, at: String) throws(DataFileError) -> Set<Int> {
+    private func weekdays(_ reader: JSONObjectReader) throws(DataFileError) -> Set<Int> {
+        let text = try reader.string("days")
         var days: Set<Int> = []
-        for character in text {
-            guard let day = character.wholeNumberValue, (1...7).contains(day), days.insert(day).inserted else {
-                throw fail(at, "expected ISO weekday digits 1 (Monday) to 7 (Sunday), each once, found \"\(text)\"")
+        for byte in text.utf8 {
+            let day = Int(byte) - Int(UInt8(ascii: "0"))
+            guard (1...7).contains(day), days.insert(day).inserted else {
+                throw reader.error("days", "expected ISO weekday digits 1 (Monday) to 7 (Sunday), each at most once, found \"\(text)\"")
             }
         }
-        guard !days.isEmpty else { throw fail(at, "expected at least one weekday digit, 1 (Monday) to 7 (Sunday)") }
+        guard !days.isEmpty else { throw reader.error("days", "expected at least one weekday digit, 1 (Monday) to 7 (Sunday)") }
         return days
     }
 
-    private func nonEmpty(_ text: String, at: String) throws(DataFileError) {
-        guard !text.allSatisfy(\.isWhitespace) else { throw fail(at, "must not be empty") }
+    private func nonEmpty(_ reader: JSONObjectReader, _ key: String) throws(DataFileError) -> String {
+        let text = try reader.string(key)
+        guard text.utf8.contains(where: { $0 != UInt8(ascii: " ") && $0 != 0x09 }) else {
+            throw reader.error(key, "must not be empty")
+        }
+        return text
     }
 
     /// `HH:MM`, `HH:MM+1` (next day) or `HH:MM-1` (previous day), on `date`.
@@ -155,4 +173,12 @@ struct TimetableValidator {
         guard let time = TimeOfDay(parsing: clock) else { return nil }
         return LocalDateTime(date: date.adding(days: shift), time: time)
     }
+}
+
+private func isLetter(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+}
+
+private func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
 }

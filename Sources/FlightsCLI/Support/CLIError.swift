@@ -21,8 +21,8 @@ public struct CLIError: Error, Sendable {
         CLIError(message, status: .usage, usageOf: command, hint: hint)
     }
 
-    /// A data file that cannot be used: exit 66 when missing, 65 otherwise.
+    /// A data file that cannot be used (exit 65).
     init(_ error: DataFileError) {
-        self.init(error.description, status: error.isMissing ? .noInput : .dataError)
+        self.init(error.description, status: .dataError)
     }
 }

@@ -15,8 +15,7 @@ enum DataLocator {
             bytes = try invocation.environment.readFile(path)
         } catch {
             let origin = invocation.source(of: GlobalOptions.data)
-            throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)",
-                           status: error.isMissing ? .noInput : .failure)
+            throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)
         }
         do {
             return SimulatedAirport(timetable: try Timetable(json: bytes, file: path))

@@ -53,16 +53,13 @@ enum SystemInterface {
 public struct FileReadError: Error, Sendable, Equatable {
     public let path: String
     public let reason: String
-    /// The file (or a directory on its path) does not exist.
-    public let isMissing: Bool
 
-    public init(path: String, reason: String, isMissing: Bool) {
+    public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
-        self.isMissing = isMissing
     }
 
     init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT || code == ENOTDIR)
+        self.init(path: path, reason: String(cString: strerror(code)))
     }
 }

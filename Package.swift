@@ -30,7 +30,7 @@ let package = Package(
 
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights"]),
+        .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

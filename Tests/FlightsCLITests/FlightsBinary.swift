@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs the built `flights` executable as a user would, with a controlled environment.
+struct FlightsBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The executable SwiftPM built beside the test bundle.
+    static let url: URL = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = bundle.deletingLastPathComponent()
+        if directory.lastPathComponent == "MacOS" {  // an .xctest bundle on macOS
+            directory = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        }
+        return directory.appendingPathComponent("flights")
+    }()
+
+    /// The fixtures folder beside this file.
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    }
+
+    /// Runs `flights ARGUMENTS` with only `environment` set (plus PATH), stdin from /dev/null.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain stderr on another thread while reading stdout, so neither pipe can fill and block the child.
+        let stderrBox = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            stderrBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                      stderr: String(decoding: stderrBox.data, as: UTF8.self))
+    }
+}
+
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

@@ -5,28 +5,35 @@ import TerminalKit
 enum BoardRenderer {
     /// The board as an aligned table. `width` nil means no truncation (not a terminal).
     static func table(_ board: Board, width: Int?, color: Bool) -> String {
-        let place = board.direction == .arrival ? "FROM" : "TO"
+        let remarks = board.flights.map { FlightPresentation.remarks($0, boardDate: board.date) }
+        let airlines = board.flights.map(\.airline.name)
+        // At narrow widths the airline goes first, then the gate and the other airport;
+        // the status is never shortened while another column can give way.
         let columns = [
-            TableColumn(header: "TIME", alignment: .left, priority: 100, minWidth: 5),
-            TableColumn(header: "FLIGHT", alignment: .left, priority: 90, minWidth: 7),
-            TableColumn(header: place, alignment: .left, priority: 70, minWidth: 8),
-            TableColumn(header: "AIRLINE", alignment: .left, priority: 10, minWidth: 8),
-            TableColumn(header: "GATE", alignment: .left, priority: 60, minWidth: 4),
-            TableColumn(header: "STATUS", alignment: .left, priority: 80, minWidth: 9),
+            TableColumn(header: "TIME", priority: 100, minWidth: 5),
+            TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
+            TableColumn(header: board.direction == .arrival ? "FROM" : "TO", priority: 70, minWidth: 10),
+            TableColumn(header: "AIRLINE", priority: 10, minWidth: naturalWidth("AIRLINE", airlines)),
+            TableColumn(header: "GATE", priority: 60, minWidth: 4),
+            TableColumn(header: "STATUS", priority: 95, minWidth: naturalWidth("STATUS", remarks)),
         ]
-        let rows: [[TableCell]] = board.flights.map { flight in
+        let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
             [
                 TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
                 TableCell(text: flight.designator.description),
                 TableCell(text: FlightPresentation.place(flight.airport)),
                 TableCell(text: flight.airline.name),
                 TableCell(text: flight.gate),
-                TableCell(text: FlightPresentation.remarks(flight, boardDate: board.date),
-                          style: FlightPresentation.style(flight.punctuality)),
+                TableCell(text: remark, style: FlightPresentation.style(flight.punctuality)),
             ]
         }
         return Table(columns: columns, rows: rows)
             .render(TableRenderOptions(maxWidth: width, color: color, showsHeader: true))
+    }
+
+    /// A column's full width, used as its minimum so that it is dropped rather than cut.
+    private static func naturalWidth(_ header: String, _ cells: [String]) -> Int {
+        cells.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
     }
 
     /// The board as one JSON object: the airport, the day, the clock, and the flights.

@@ -91,7 +91,13 @@ private struct HelpText {
         if !text.isEmpty { text += "\n" }
         text += "Examples:\n"
         for example in examples {
-            text += "  $ \(example.command)\n"
+            // A command too long for the width continues on the next line after a backslash,
+            // so it can still be copied and pasted into a shell.
+            let lines = wrap(example.command, width: width - 6)
+            for (i, line) in lines.enumerated() {
+                let lead = i == 0 ? "  $ " : "      "
+                text += lead + line + (i < lines.count - 1 ? " \\" : "") + "\n"
+            }
             for line in wrap(example.explanation, width: width - 6) {
                 text += "      \(line)\n"
             }

@@ -9,6 +9,7 @@ public enum ToolSpec {
     public static let commands: [CommandSpec] = [
         BoardCommand.arrivals,
         BoardCommand.departures,
+        CompletionCommand.spec,
         HelpCommand.spec,
     ]
 

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Each completion script is loaded into its real shell; the cases ask the shell what it would complete.
+@Suite struct CompletionTests {
+    static func installed(_ program: String) -> Bool {
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/\(program)")
+    }
+
+    /// Runs `shell ARGUMENTS` with the built `flights` first on PATH; returns stdout, failing on a non-zero exit.
+    private func shell(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(program)")
+        process.arguments = arguments
+        process.environment = [
+            "PATH": FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin",
+            "HOME": FileManager.default.temporaryDirectory.path,
+            "TERM": "dumb",
+        ]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(program) failed: \(String(decoding: stderr, as: UTF8.self))")
+        return String(decoding: stdout, as: UTF8.self)
+    }
+
+    @Test func bashScriptIsValidAndRegistersTheFunction() throws {
+        let script = try FlightsBinary.run(["completion", "bash"]).stdout
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flights-\(UUID().uuidString).bash")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try shell("bash", ["-n", file.path])
+        #expect(try shell("bash", ["-c", "source <(flights completion bash) && complete -p flights"])
+                == "complete -F _flights_complete flights\n")
+    }
+
+    @Test(arguments: [
+        ("flights ''", "arrivals departures completion help --help --color --data --version"),
+        ("flights ar", "arrivals"),
+        ("flights arrivals --hide", "--hide-cancelled"),
+        ("flights arrivals --status ''", "on-time delayed boarding departed landed cancelled diverted"),
+        ("flights departures --format j", "json"),
+        ("flights --color never dep", "departures"),
+        ("flights --data x.json arrivals --for", "--format"),
+        ("flights completion ''", "bash zsh fish --help --color --data"),
+        ("flights help de", "departures"),
+        ("flights arrivals --airline ''", ""),
+    ])
+    func bashCompletes(line: String, expected: String) throws {
+        let script = """
+            source <(flights completion bash)
+            COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+            _flights_complete
+            echo "${COMPREPLY[*]}"
+            """
+        #expect(try shell("bash", ["-c", script]) == expected + "\n")
+    }
+
+    @Test(.enabled(if: installed("fish"), "fish is not installed (.ci/run installs it)"),
+          arguments: [
+            ("flights arr", ["arrivals"]),
+            ("flights departures --form", ["--format"]),
+            ("flights arrivals --color ", ["always", "auto", "never"]),
+            ("flights completion ", ["bash", "fish", "zsh"]),
+          ])
+    func fishCompletes(line: String, expected: [String]) throws {
+        let output = try shell("fish", ["-c", "flights completion fish | source; complete -C'\(line)'"])
+        let candidates = output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+        #expect(candidates == expected)
+    }
+
+    @Test(.enabled(if: installed("fish"), "fish is not installed (.ci/run installs it)"))
+    func fishDescribesCommands() throws {
+        let output = try shell("fish", ["-c", "flights completion fish | source; complete -C'flights dep'"])
+        #expect(output == "departures\tShow the day's departures board.\n")
+    }
+
+    @Test(.enabled(if: installed("zsh"), "zsh is not installed (.ci/run installs it)"))
+    func zshScriptIsValidAndRegistersTheFunction() throws {
+        let script = try FlightsBinary.run(["completion", "zsh"]).stdout
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("_flights-\(UUID().uuidString)")
+        try script.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try shell("zsh", ["-n", file.path])
+        let registered = try shell("zsh", ["-f", "-c", "autoload -Uz compinit && compinit -u -D && source \(file.path) && print $_comps[flights]"])
+        #expect(registered == "_flights\n")
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let result = try FlightsBinary.run(["completion", "bsh"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("flights: unknown shell 'bsh'; expected one of: bash, zsh, fish\n"))
+        #expect(result.stderr.contains("Did you mean 'bash'?"))
+    }
+}

@@ -113,16 +113,15 @@ import Testing
     }
 
     /// A departure that leaves ten minutes early (09:50 for 10:00; AA closes 45 minutes before).
-    /// From the announcement the board knows it leaves at 09:50, and boarding (from 09:10)
-    /// counts from 09:50, but until boarding starts check-in counts from the schedule: at 09:09
-    /// it reads open until 09:15, and a minute later closed since 09:05.
-    @Test func earlyDepartureClosesCheckInFromTheExpectedTime() {
+    /// Boarding starts at 09:10, 40 minutes before it leaves, but check-in counts from the
+    /// schedule throughout, so it neither jumps back nor closes early: open until 09:15.
+    @Test func earlyDepartureKeepsCheckInOpenUntilTheScheduledClosing() {
         let at0909 = Self.departure("AA 100", leaves: "2026-11-29T09:50", asOf: "2026-11-29T09:09")
-        let at0910 = seen(at0909, at: "2026-11-29T09:10")
-        #expect(at0910.checkIn == .closed(closedAt: local("2026-11-29T09:05")))
         #expect(at0909.estimated == local("2026-11-29T09:50"))
-        withKnownIssue("Flight.checkIn counts from the schedule while an early departure reads On time, from the actual time once it boards") {
-            #expect(at0909.checkIn == .closed(closedAt: local("2026-11-29T09:05")))
-        }
+        #expect(at0909.checkIn == .open(closes: local("2026-11-29T09:15")))
+        let at0910 = seen(at0909, at: "2026-11-29T09:10")
+        #expect(at0910.status == .boarding)
+        #expect(at0910.checkIn == .open(closes: local("2026-11-29T09:15")))
+        #expect(seen(at0909, at: "2026-11-29T09:15").checkIn == .closed(closedAt: local("2026-11-29T09:15")))
     }
 }

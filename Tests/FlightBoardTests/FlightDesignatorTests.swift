@@ -79,10 +79,17 @@ import Testing
     /// Uppercasing runs before the ASCII check, so a non-ASCII letter that uppercases to
     /// two ASCII letters (ß → SS) slips through and becomes an airline code.
     @Test func rejectsNonASCIILettersThatUppercaseToASCII() {
-        withKnownIssue("FlightDesignator(parsing:) uppercases before checking for ASCII: \"ß15\" parses as SS 15") {
-            #expect(throws: FlightDesignatorError(input: "ß15")) {
-                try FlightDesignator(parsing: "ß15")
-            }
+        #expect(throws: FlightDesignatorError(input: "ß15")) {
+            try FlightDesignator(parsing: "ß15")
         }
+    }
+
+    @Test(arguments: ["UA 15 45", "U A1545", "UA  1545", "UA1545 B"])
+    func spacesOnlyBetweenTheCodeAndTheNumber(text: String) {
+        #expect(throws: FlightDesignatorError(input: text)) { try FlightDesignator(parsing: text) }
+    }
+
+    @Test func surroundingSpacesAreIgnored() throws {
+        #expect(try FlightDesignator(parsing: "  ua 15 ") == FlightDesignator(airline: "UA", number: 15))
     }
 }

@@ -34,16 +34,29 @@ import Testing
         ("YV 3771", .departure, "2026-11-29T16:05", .operated(at: local("2026-11-29T19:45"))),
         ("US 2175", .departure, "2026-11-30T13:00", .diverted(at: local("2026-11-30T12:58"))),
         ("DL 1704", .arrival, "2026-12-02T14:35", .diverted(at: local("2026-12-02T14:18"))),
-        ("DL 2379", .departure, "2026-12-03T09:15", .cancelled),
-        ("MQ 3461", .departure, "2026-12-03T11:55", .cancelled),
+        ("US 2126", .departure, "2026-11-29T12:00", .cancelled),
+        ("B6 1271", .departure, "2026-11-29T19:36", .cancelled),
     ])
     func pinnedOutcomes(flight: String, direction: Direction, scheduled: String, outcome: Operation.Outcome) {
         let operation = Self.operation(flight, direction, scheduled)
         #expect(operation == Operation(scheduled: local(scheduled), outcome: outcome, gate: "B14"))
     }
 
+    /// Each year is the 2013 year turned by a few days: seasons stay, and every real day is used once.
+    @Test func everyRealDayIsUsedOnceAYearNearItsOwnDate() {
+        for year in [2024, 2026, 2031] {
+            let first = CivilDate(year: year, month: 1, day: 1)!
+            let indices = (0..<365).map { OperationsModel.dayIndex(for: first.adding(days: $0)) }
+            #expect(Set(indices).count == 365, "\(year)")
+            for (dayOfYear, index) in indices.enumerated() {
+                let distance = min(abs(index - dayOfYear), 365 - abs(index - dayOfYear))
+                #expect(distance <= 10, "\(year) day \(dayOfYear) borrows 2013 day \(index)")
+            }
+        }
+    }
+
     @Test func pinnedDayCharacter() {
-        #expect(OperationsModel.dayIndex(for: date("2026-11-29")) == 196)
+        #expect(OperationsModel.dayIndex(for: date("2026-11-29")) == 341)
         for offset in 0..<1000 {
             let index = OperationsModel.dayIndex(for: date("2026-01-01").adding(days: offset))
             #expect(Calibration.days.indices.contains(index))
@@ -161,12 +174,7 @@ import Testing
         #expect(abs(cancelledShare - Calibration.cancelledShare) <= 0.005, "cancelled \(cancelledShare)")
         #expect(abs(departureOnTime - Calibration.departureOnTimeShare) <= 0.02, "departures on time \(departureOnTime)")
         #expect(abs(median - Calibration.medianDepartureDelay) <= 2, "median departure delay \(median)")
-        // 2026 gives 70.84 % against 73.42 %: 2.58 points low. Over 2026–2030 the model
-        // averages 71.55 %, so the bias is nearer 2 points than the 1 point expected.
-        withKnownIssue("arrival on-time share of 2026 is 2.58 points below Calibration.arrivalOnTimeShare") {
-            #expect(abs(arrivalOnTime - Calibration.arrivalOnTimeShare) <= 0.025, "arrivals on time \(arrivalOnTime)")
-        }
-        #expect(arrivalOnTime < Calibration.arrivalOnTimeShare)
-        #expect(abs(arrivalOnTime - Calibration.arrivalOnTimeShare) <= 0.03, "arrivals on time \(arrivalOnTime)")
+        // Arrivals take the lateness of the hour they left (arrival minus a typical block time).
+        #expect(abs(arrivalOnTime - Calibration.arrivalOnTimeShare) <= 0.015, "arrivals on time \(arrivalOnTime)")
     }
 }

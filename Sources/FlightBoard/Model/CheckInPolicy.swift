@@ -2,8 +2,9 @@
 ///
 /// Check-in opens 24 hours before departure and closes a number of minutes before
 /// it that depends on the airline. This table is the one place those numbers live;
-/// airlines not listed close 45 minutes before. Times count from the expected
-/// departure, so a delay keeps check-in open longer, as airlines do.
+/// airlines not listed close 45 minutes before. Times count from the scheduled
+/// departure, or from the expected one when it is later: a delay keeps check-in
+/// open longer, as airlines do, and an early departure does not shorten it.
 public enum CheckInPolicy {
     /// Hours before departure at which check-in opens.
     public static let opensHoursBefore = 24

@@ -66,9 +66,14 @@ public struct Flight: Hashable, Sendable {
         return operation.actual
     }
 
-    /// Minutes from schedule to the expected or actual time: 0 until known, nil when cancelled.
+    /// Minutes from schedule to the expected or actual time: 0 until known; nil when
+    /// cancelled, and for a diverted arrival, which never arrives.
     public var delayMinutes: Int? {
-        if case .cancelled = status { return nil }
+        switch status {
+        case .cancelled: return nil
+        case .diverted where direction == .arrival: return nil
+        default: break
+        }
         guard let estimated else { return 0 }
         return estimated.minutes(since: scheduled)
     }
@@ -95,14 +100,13 @@ public struct Flight: Hashable, Sendable {
     /// Whether check-in is open, and if not, why.
     public var checkIn: CheckInAvailability {
         guard direction == .departure else { return .notADeparture }
-        let departure: LocalDateTime
         switch status {
-        case .onTime: departure = scheduled
-        case .delayed(let expected): departure = expected
-        case .boarding: departure = operation.actual ?? scheduled
+        case .onTime, .delayed, .boarding: break
         case .cancelled: return .cancelled
         case .departed, .diverted, .landed: return .departed
         }
+        // Airlines count from the scheduled departure and extend for a delay, never shorten for an early one.
+        let departure = max(scheduled, estimated ?? scheduled)
         let opens = departure.adding(minutes: -CheckInPolicy.opensHoursBefore * 60)
         let closes = departure.adding(minutes: -CheckInPolicy.closingMinutes(for: airline.code))
         if asOf < opens { return .notOpenYet(opens: opens) }

@@ -17,11 +17,15 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     /// Parses a designator; throws a ``FlightDesignatorError`` that quotes the input.
+    /// Surrounding spaces are ignored, and one space may separate the airline code from the number.
     public init(parsing input: String) throws(FlightDesignatorError) {
-        let text = Array(input.uppercased().filter { $0 != " " })
-        guard text.count >= 3, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+        var text = Array(input.trimmingSpaces)
+        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ") }) else {
             throw FlightDesignatorError(input: input)
         }
+        if text.count > 2, text[2] == " " { text.remove(at: 2) }
+        text = text.map { Character($0.uppercased()) }
+        guard text.count >= 3, !text.contains(" ") else { throw FlightDesignatorError(input: input) }
         let code = text[0..<2]
         guard code.contains(where: \.isLetter) else { throw FlightDesignatorError(input: input) }
         var rest = text[2...]
@@ -59,5 +63,15 @@ public struct FlightDesignatorError: Error, Equatable, Sendable, CustomStringCon
 
     public var description: String {
         "'\(input)' is not a flight number: expected a 2-character airline code and 1 to 4 digits, like UA1545 or B6 725"
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = lastIndex(where: { !isSpace($0) })!
+        return self[first...last]
     }
 }

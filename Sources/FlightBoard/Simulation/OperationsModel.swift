@@ -23,7 +23,10 @@ public enum OperationsModel {
         if cancelDraw < day.cancelled {
             return Operation(scheduled: scheduled, outcome: .cancelled, gate: gate)
         }
-        let lateShare = min(0.95, day.late * Calibration.hourFactor[scheduled.time.hour])
+        let departureHour = direction == .departure
+            ? scheduled.time.hour
+            : scheduled.adding(minutes: -typicalBlockMinutes).time.hour
+        let lateShare = min(0.95, day.late * Calibration.hourFactor[departureHour])
         let departureDelay = lateDraw < lateShare
             ? quantile(Calibration.lateDelay, at: delayDraw)
             : quantile(Calibration.punctualDelay, at: delayDraw)
@@ -36,10 +39,20 @@ public enum OperationsModel {
         return Operation(scheduled: scheduled, outcome: outcome, gate: gate)
     }
 
-    /// Which real 2013 day lends its character to `date`.
+    /// Which real 2013 day lends its character to `date`: the same day of the year,
+    /// moved by a shift of up to 10 days that depends on the year. Seasons stay where
+    /// they are (winter storms in winter), each year differs, and every 2013 day is used
+    /// exactly once a year, so a year's figures match the real year's.
     static func dayIndex(for date: CivilDate) -> Int {
-        Int(SeededRandom.fnv1a("day|\(date)") % UInt64(Calibration.days.count))
+        let count = Calibration.days.count
+        let dayOfYear = date.daysSinceEpoch - CivilDate(year: date.year, month: 1, day: 1)!.daysSinceEpoch
+        let shift = Int(SeededRandom.fnv1a("year|\(date.year)") % 21) - 10
+        return ((dayOfYear + shift) % count + count) % count
     }
+
+    /// Typical gate-to-gate time of the timetable's flights, used to find when an
+    /// arriving flight left: lateness follows the hour of departure, not of arrival.
+    static let typicalBlockMinutes = 150
 
     /// Piecewise-linear inverse CDF through `(p, minutes)` points sorted by `p`.
     static func quantile(_ table: [(p: Double, minutes: Double)], at u: Double) -> Double {

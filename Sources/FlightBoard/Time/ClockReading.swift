@@ -42,9 +42,10 @@ public enum ClockReading: Hashable, Sendable {
     /// `+HH:MM`, `-HH:MM` or `+HHMM`, as seconds east of UTC.
     private static func offset(_ text: Substring) -> Int? {
         let sign = text.first == "-" ? -1 : 1
-        let digits = text.dropFirst().filter { $0 != ":" }
+        var digits = Array(text.dropFirst())
+        if digits.count == 5, digits[2] == ":" { digits.remove(at: 2) }
         guard digits.count == 4, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)),
+              let hours = Int(String(digits.prefix(2))), let minutes = Int(String(digits.suffix(2))),
               hours < 24, minutes < 60 else { return nil }
         return sign * (hours * 3600 + minutes * 60)
     }

@@ -95,12 +95,14 @@ private struct TZifReader {
     }
 
     mutating func read() throws(ZoneRulesError) -> Parsed {
-        guard bytes.count >= 44, bytes[0...3].elementsEqual("TZif".utf8) else {
+        guard bytes.count >= 4, bytes[0...3].elementsEqual("TZif".utf8) else {
             throw .malformed(identifier: identifier, reason: "not a TZif file")
         }
+        guard bytes.count >= 44 else { throw truncated }
         let version = bytes[4]
         var header = try counts(at: 20)
         guard version >= 0x32 else {
+            position = 44
             return try block(header: header, timeSize: 4)
         }
         // Skip the version 1 block; the version 2 block that follows has 64-bit times.
@@ -109,10 +111,11 @@ private struct TZifReader {
         header = try counts(at: position + 20)
         position += 44
         var parsed = try block(header: header, timeSize: 8)
-        if position < bytes.count, bytes[position] == 0x0A,
-           let end = bytes[(position + 1)...].firstIndex(of: 0x0A) {
-            parsed.footer = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
-        }
+        // The footer is a POSIX TZ rule between two newlines; a file cut inside it is truncated.
+        guard position < bytes.count, bytes[position] == 0x0A,
+              let end = bytes[(position + 1)...].firstIndex(of: 0x0A) else { throw truncated }
+        let footer = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+        parsed.footer = footer.isEmpty ? nil : footer
         return parsed
     }
 

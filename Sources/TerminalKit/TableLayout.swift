@@ -10,11 +10,12 @@ struct TableLayout: Equatable {
 
     /// Lays out columns whose content is `naturalWidths` wide within `maxWidth`.
     ///
-    /// Columns are shrunk, least important first, only as much as needed and no
-    /// lower than their minimum; when that is not enough the least important
-    /// column is dropped and the rest laid out afresh, since they may then need
-    /// less shrinking. A last remaining column is cut to `maxWidth` whatever its
-    /// minimum. Among equally important columns the rightmost gives way first.
+    /// The least important column gives way first: it shrinks as far as its minimum
+    /// allows, and when that is not enough it is dropped and the rest are laid out
+    /// afresh. Only then does the next column give way, so a more important column is
+    /// never shortened while a less important one is still shown. A last remaining
+    /// column is cut to `maxWidth` whatever its minimum. Among equally important
+    /// columns the rightmost gives way first.
     init(columns: [TableColumn], naturalWidths: [Int], separatorWidth: Int, maxWidth: Int?) {
         var shown = Array(columns.indices)
         while true {
@@ -22,22 +23,19 @@ struct TableLayout: Equatable {
             guard let maxWidth else { return }
             let limit = max(0, maxWidth)
             let separators = separatorWidth * max(0, slots.count - 1)
-            var excess = slots.reduce(separators) { $0 + $1.width } - limit
-            func minimum(_ slot: Int) -> Int { max(1, columns[slots[slot].column].minWidth) }
-            func priority(_ slot: Int) -> Int { columns[slots[slot].column].priority }
-            func isShrinkable(_ slot: Int) -> Bool { slots[slot].width > minimum(slot) }
-
-            while excess > 0, let target = Self.leastImportant(slots.indices.filter(isShrinkable), priority: priority) {
-                let cut = min(excess, slots[target].width - minimum(target))
-                slots[target].width -= cut
-                excess -= cut
-            }
+            let excess = slots.reduce(separators) { $0 + $1.width } - limit
             if excess <= 0 { return }
             guard slots.count > 1 else {
                 slots[0].width = limit
                 return
             }
-            shown.remove(at: Self.leastImportant(slots.indices, priority: priority)!)
+            let target = Self.leastImportant(slots.indices) { columns[slots[$0].column].priority }!
+            let minimum = max(1, columns[slots[target].column].minWidth)
+            if slots[target].width - excess >= minimum {
+                slots[target].width -= excess
+                return
+            }
+            shown.remove(at: target)
         }
     }
 

@@ -45,17 +45,21 @@ import Testing
                 #expect(DisplayWidth.of(line) <= width, "COLUMNS=\(width): \(line)")
             }
         }
-        let narrow = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 48,
+        // The airline goes first, whole; then the origin shortens, then it goes.
+        let narrow = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 52,
                          variables: ["NO_COLOR": "1"])
         #expect(narrow.out == """
-            Arrivals · LaGuardia Airport (LGA) · Sun 2026-1…
-            TIME   FLIGHT  FROM          STATUS
-            09:00  UA 100  Chicago (OR…  Landed 08:52 (-8)
-            12:00  DL 200  Atlanta (AT…  Cancelled
-            15:00  UA 300  Chicago (OR…  Delayed 15:40 (+40)
-            18:00  DL 400  Atlanta (AT…  On time
+            Arrivals · LaGuardia Airport (LGA) · Sun 2026-11-29…
+            TIME   FLIGHT  FROM        GATE  STATUS
+            09:00  UA 100  Chicago (…  B1    Landed 08:52 (-8)
+            12:00  DL 200  Atlanta (…  C1    Cancelled
+            15:00  UA 300  Chicago (…  B2    Delayed 15:40 (+40)
+            18:00  DL 400  Atlanta (…  C2    On time
 
             """)
+        let narrower = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 48,
+                           variables: ["NO_COLOR": "1"])
+        #expect(narrower.out.split(separator: "\n")[1] == "TIME   FLIGHT  GATE  STATUS")
     }
 
     @Test func helpWrapsToTheTerminalWidth() {

@@ -19,10 +19,20 @@ import Testing
         #expect(layout(columns, [10, 10], maxWidth: 21) == [Slot(column: 0, width: 10), Slot(column: 1, width: 9)])
     }
 
-    @Test func shrinksRightmostOfEqualPriorityFirst() {
+    @Test func rightmostOfEqualPriorityGivesWayFirst() {
         let columns = [TableColumn(header: "A", minWidth: 4), TableColumn(header: "B", minWidth: 4)]
         #expect(layout(columns, [10, 10], maxWidth: 16) == [Slot(column: 0, width: 10), Slot(column: 1, width: 4)])
-        #expect(layout(columns, [10, 10], maxWidth: 14) == [Slot(column: 0, width: 8), Slot(column: 1, width: 4)])
+        // B at its minimum is not enough: B goes, and A is not shortened while B could still go.
+        #expect(layout(columns, [10, 10], maxWidth: 14) == [Slot(column: 0, width: 10)])
+    }
+
+    @Test func aMoreImportantColumnShrinksOnlyOnceTheLessImportantAreGone() {
+        let columns = [
+            TableColumn(header: "A", priority: 2, minWidth: 4),
+            TableColumn(header: "B", priority: 1, minWidth: 4),
+        ]
+        #expect(layout(columns, [10, 10], maxWidth: 8) == [Slot(column: 0, width: 8)])
+        #expect(layout(columns, [10, 10], maxWidth: 3) == [Slot(column: 0, width: 3)])
     }
 
     @Test func dropsRightmostOfEqualPriorityFirst() {
@@ -35,9 +45,9 @@ import Testing
             TableColumn(header: "A", priority: 1, minWidth: 8),
             TableColumn(header: "B", priority: 0, minWidth: 20),
         ]
-        // B's content is narrower than its minimum, so only A can give way.
-        #expect(layout(columns, [10, 12], maxWidth: 22) == [Slot(column: 0, width: 8), Slot(column: 1, width: 12)])
-        #expect(layout(columns, [10, 12], maxWidth: 21) == [Slot(column: 0, width: 10)])
+        // B's content is narrower than its minimum: it cannot shrink, so it is dropped whole.
+        #expect(layout(columns, [10, 12], maxWidth: 22) == [Slot(column: 0, width: 10)])
+        #expect(layout(columns, [10, 12], maxWidth: 24) == [Slot(column: 0, width: 10), Slot(column: 1, width: 12)])
     }
 
     @Test func treatsMinimumBelowOneAsOne() {

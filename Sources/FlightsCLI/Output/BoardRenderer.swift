@@ -7,15 +7,15 @@ enum BoardRenderer {
     static func table(_ board: Board, width: Int?, color: Bool) -> String {
         let remarks = board.flights.map { FlightPresentation.remarks($0, boardDate: board.date) }
         let airlines = board.flights.map(\.airline.name)
-        // At narrow widths the airline goes first, then the gate and the other airport;
-        // the status is never shortened while another column can give way.
+        // At narrow widths the airline goes first, whole; then the other airport shortens
+        // and goes, then the gate; the status shortens only when nothing else is left to give.
         let columns = [
             TableColumn(header: "TIME", priority: 100, minWidth: 5),
             TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
-            TableColumn(header: board.direction == .arrival ? "FROM" : "TO", priority: 70, minWidth: 10),
+            TableColumn(header: board.direction == .arrival ? "FROM" : "TO", priority: 50, minWidth: 10),
             TableColumn(header: "AIRLINE", priority: 10, minWidth: naturalWidth("AIRLINE", airlines)),
             TableColumn(header: "GATE", priority: 60, minWidth: 4),
-            TableColumn(header: "STATUS", priority: 95, minWidth: naturalWidth("STATUS", remarks)),
+            TableColumn(header: "STATUS", priority: 80, minWidth: 9),
         ]
         let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
             [
@@ -31,7 +31,7 @@ enum BoardRenderer {
             .render(TableRenderOptions(maxWidth: width, color: color, showsHeader: true))
     }
 
-    /// A column's full width, used as its minimum so that it is dropped rather than cut.
+    /// A column's full width, used as its minimum so that it is dropped rather than shortened.
     private static func naturalWidth(_ header: String, _ cells: [String]) -> Int {
         cells.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
     }

@@ -3,7 +3,7 @@ public enum FlightsTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// Nothing else in the tool ends the process.
     public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
-        do {
+        do throws(CLIError) {
             switch try CommandLineParser.parse(arguments) {
             case .version:
                 environment.output.write("\(ToolSpec.name) \(ToolSpec.version)\n")
@@ -14,6 +14,9 @@ public enum FlightsTool {
                 environment.output.write(text)
             case .run(let command, let parsed):
                 try command.run(Invocation(command: command, arguments: parsed, environment: environment))
+            }
+            if let failure = environment.output.failure {
+                throw CLIError("cannot write the output: \(failure)", status: .ioError)
             }
             return ExitStatus.success.rawValue
         } catch {

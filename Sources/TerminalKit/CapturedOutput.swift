@@ -20,6 +20,9 @@ public final class CapturedOutput: TextOutput, @unchecked Sendable {
         lock.withLock { buffer += text }
     }
 
+    /// Never fails.
+    public var failure: String? { nil }
+
     /// Everything written so far.
     public var text: String {
         lock.withLock { buffer }

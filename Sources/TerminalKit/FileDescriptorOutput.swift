@@ -5,9 +5,11 @@ import Darwin
 #endif
 
 /// Standard output or standard error.
-public struct FileDescriptorOutput: TextOutput {
+public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     /// The file descriptor written to.
     public let descriptor: Int32
+    private let lock = Lock()
+    private var firstFailure: String?
 
     /// File descriptor 1.
     public static let standardOutput = FileDescriptorOutput(descriptor: 1)
@@ -19,21 +21,31 @@ public struct FileDescriptorOutput: TextOutput {
     }
 
     /// Writes all of `text`. A closed pipe ends the process quietly through SIGPIPE,
-    /// as `flights arrivals | head -1` expects; other errors drop the text, since
-    /// there is nowhere left to report them.
+    /// as `flights arrivals | head -1` expects; any other error (a full disk) is kept
+    /// in ``failure`` for the caller to report, and later writes are skipped.
     public func write(_ text: String) {
+        guard failure == nil else { return }
         var text = text
-        text.withUTF8 { buffer in
+        let error: Int32? = text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
+        if let error {
+            lock.withLock { firstFailure = String(cString: strerror(error)) }
+        }
+    }
+
+    /// Why a write failed, if one did.
+    public var failure: String? {
+        lock.withLock { firstFailure }
     }
 
     /// Whether the descriptor is a terminal (`isatty`).

@@ -6,4 +6,7 @@ public protocol TextOutput: Sendable {
     var isTerminal: Bool { get }
     /// The terminal's width in columns, when it is a terminal that reports one.
     var columns: Int? { get }
+    /// The reason the first failed write failed, if one did: output that did not
+    /// arrive must not pass for success.
+    var failure: String? { get }
 }

@@ -39,14 +39,14 @@ import Testing
     }
 
     @Test(arguments: [
-        ("flights ''", "arrivals departures completion help --help --color --data --version"),
+        ("flights ''", "arrivals departures completion help --help --version --color --data"),
         ("flights ar", "arrivals"),
         ("flights arrivals --hide", "--hide-cancelled"),
         ("flights arrivals --status ''", "on-time delayed boarding departed landed cancelled diverted"),
         ("flights departures --format j", "json"),
         ("flights --color never dep", "departures"),
         ("flights --data x.json arrivals --for", "--format"),
-        ("flights completion ''", "bash zsh fish --help --color --data"),
+        ("flights completion ''", "bash zsh fish --help"),
         ("flights help de", "departures"),
         ("flights arrivals --airline ''", ""),
     ])

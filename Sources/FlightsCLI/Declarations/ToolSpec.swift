@@ -14,7 +14,7 @@ public enum ToolSpec {
     ]
 
     /// Options accepted before the command name.
-    public static let options: [OptionSpec] = GlobalOptions.all + [ToolOptions.version]
+    public static let options: [OptionSpec] = ToolOptions.all
 
     public static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name }

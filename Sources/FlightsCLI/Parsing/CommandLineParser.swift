@@ -32,6 +32,9 @@ enum CommandLineParser {
                          hint: suggestion.map { "Did you mean '\($0)'?" })
         }
         if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
+        for name in parsed.values.keys.sorted() where !command.allOptions.contains(where: { $0.name == name }) {
+            throw .usage("option --\(name) does not apply to '\(ToolSpec.name) \(command.name)'", command: command)
+        }
 
         var optionsEnded = false
         while let token = rest.popFirst() {
@@ -103,14 +106,13 @@ enum CommandLineParser {
 
     private static func unknownOption(_ token: String, name: String, accepted: [OptionSpec],
                                       command: CommandSpec?) -> CLIError {
-        var hint = Suggestion.closest(to: name, among: accepted.map(\.name)).map { "Did you mean '--\($0)'?" }
-        if command == nil, hint == nil {
-            // An option of some command given before the command name.
-            let owners = ToolSpec.commands.filter { $0.options.contains { $0.name == name } }
-            if let owner = owners.first {
-                hint = "--\(name) is an option of '\(ToolSpec.name) \(owner.name)'; put it after the command."
-            }
+        // An option of some command given before the command name: say where it belongs
+        // rather than suggest a look-alike (`--date` is not a typo of `--data`).
+        if command == nil, let owner = ToolSpec.commands.first(where: { $0.options.contains { $0.name == name } }) {
+            return .usage("unknown option '\(token)'", command: nil,
+                          hint: "--\(name) is an option of '\(ToolSpec.name) \(owner.name)'; put it after the command.")
         }
+        let hint = Suggestion.closest(to: name, among: accepted.map(\.name)).map { "Did you mean '--\($0)'?" }
         return .usage("unknown option '\(token)'", command: command, hint: hint)
     }
 }

@@ -19,7 +19,7 @@ struct BoardClock: Sendable {
         if let text = invocation.value(BoardOptions.at) {
             guard let reading = ClockReading(parsing: text) else {
                 throw invocation.usageError(
-                    "\(invocation.source(of: BoardOptions.at)) expects HH:MM, YYYY-MM-DDTHH:MM or an ISO 8601 time with an offset, not '\(text)'")
+                    "\(invocation.source(of: BoardOptions.at)) expects HH:MM, YYYY-MM-DDTHH:MM, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z, not '\(text)'")
             }
             switch reading {
             case .timeOfDay(let time):

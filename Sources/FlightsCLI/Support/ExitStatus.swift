@@ -8,6 +8,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case dataError = 65
     /// EX_NOINPUT: a data file that does not exist or cannot be read.
     case noInput = 66
+    /// EX_IOERR: the output could not be written (a full disk, say).
+    case ioError = 74
 
     /// What the status means, as the manual's EXIT STATUS section says it.
     public var meaning: String {
@@ -17,6 +19,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .usage: "Usage error: an unknown command or option, a missing or invalid value."
         case .dataError: "A data file is malformed or inconsistent."
         case .noInput: "A data file does not exist, is a directory, or cannot be opened."
+        case .ioError: "The output could not be written, for example because the disk is full."
         }
     }
 }

@@ -241,4 +241,30 @@ import Testing
         #expect(String(decoding: stdout, as: UTF8.self).hasPrefix("TIME"))
         #expect(stderr.isEmpty)
     }
+
+    @Test func aFullDiskIsAnErrorNotASuccess() throws {
+        let process = Process()
+        process.executableURL = FlightsBinary.url
+        process.arguments = ["arrivals", "--at", "2026-11-29T14:30"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 74)
+        #expect(String(decoding: stderr, as: UTF8.self) == "flights: cannot write the output: No space left on device\n")
+    }
+
+    @Test func optionsBeforeTheCommandMustApplyToIt() throws {
+        let misplaced = try FlightsBinary.run(["--date", "2026-11-29", "arrivals"])
+        #expect(misplaced.status == 64)
+        #expect(misplaced.stderr.contains("--date is an option of 'flights arrivals'; put it after the command."))
+        let unused = try FlightsBinary.run(["--data", "x.json", "help"])
+        #expect(unused.status == 64)
+        #expect(unused.stderr.hasPrefix("flights: option --data does not apply to 'flights help'\n"))
+        let global = try FlightsBinary.run(["--color", "always", "--data", small, "arrivals", "--at", "2026-11-29T14:30"])
+        #expect(global.status == 0)
+        #expect(global.stdout.contains("\u{1B}["))
+    }
 }

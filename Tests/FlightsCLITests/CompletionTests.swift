@@ -9,23 +9,13 @@ import Testing
 
     /// Runs `shell ARGUMENTS` with the built `flights` first on PATH; returns stdout, failing on a non-zero exit.
     private func shell(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(program)")
-        process.arguments = arguments
-        process.environment = [
+        let result = try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/\(program)"), arguments, environment: [
             "PATH": FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,
             "TERM": "dumb",
-        ]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(program) failed: \(String(decoding: stderr, as: UTF8.self))")
-        return String(decoding: stdout, as: UTF8.self)
+        ])
+        #expect(result.status == 0, "\(program) failed: \(result.stderr)")
+        return result.stdout
     }
 
     @Test func bashScriptIsValidAndRegistersTheFunction() throws {

@@ -113,17 +113,10 @@ import Testing
     }
 
     @Test func theBuiltInAirportWorksFromAnyDirectory() throws {
-        let process = Process()
-        process.executableURL = FlightsBinary.url
-        process.arguments = ["arrivals", "--at", "2026-11-29T14:30", "--format", "csv"]
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let rows = String(decoding: data, as: UTF8.self).split(separator: "\n").count - 1
+        let result = try FlightsBinary.run(["arrivals", "--at", "2026-11-29T14:30", "--format", "csv"],
+                                           directory: URL(fileURLWithPath: "/"))
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").count - 1
         #expect((35...60).contains(rows), "a Sunday at LaGuardia has about 45 arrivals, got \(rows)")
     }
 
@@ -228,32 +221,17 @@ import Testing
     }
 
     @Test func aClosedPipeEndsQuietly() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "'\(FlightsBinary.url.path)' departures --at 2026-11-29T14:30 | head -1"]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(String(decoding: stdout, as: UTF8.self).hasPrefix("TIME"))
-        #expect(stderr.isEmpty)
+        let pipeline = "'\(FlightsBinary.url.path)' departures --at 2026-11-29T14:30 | head -1"
+        let result = try FlightsBinary.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", pipeline], environment: [:])
+        #expect(result.stdout.hasPrefix("TIME"))
+        #expect(result.stderr.isEmpty)
     }
 
     @Test func aFullDiskIsAnErrorNotASuccess() throws {
-        let process = Process()
-        process.executableURL = FlightsBinary.url
-        process.arguments = ["arrivals", "--at", "2026-11-29T14:30"]
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 74)
-        #expect(String(decoding: stderr, as: UTF8.self) == "flights: cannot write the output: No space left on device\n")
+        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let result = try FlightsBinary.run(["arrivals", "--at", "2026-11-29T14:30"], standardOutput: full)
+        #expect(result.status == 74)
+        #expect(result.stderr == "flights: cannot write the output: No space left on device\n")
     }
 
     @Test func optionsBeforeTheCommandMustApplyToIt() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs the built `flights` executable as a user would, with a controlled environment.
-struct FlightsBinary {
+/// Runs programs as a user would, with a controlled environment, and the built `flights` in particular.
+enum FlightsBinary {
     struct Result {
         let status: Int32
         let stdout: String
@@ -25,16 +25,26 @@ struct FlightsBinary {
     }
 
     /// Runs `flights ARGUMENTS` with only `environment` set (plus PATH), stdin from /dev/null.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+                    standardOutput: FileHandle? = nil) throws -> Result {
+        try execute(url, arguments, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+                    directory: directory, standardOutput: standardOutput)
+    }
+
+    /// Runs any program with exactly `environment`; stdout is captured unless `standardOutput` is given.
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String],
+                        directory: URL? = nil, standardOutput: FileHandle? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
+        process.environment = environment
+        process.currentDirectoryURL = directory
         let out = Pipe(), err = Pipe()
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
         // Drain stderr on another thread while reading stdout, so neither pipe can fill and block the child.
         let stderrBox = DataBox()
         let group = DispatchGroup()

@@ -14,7 +14,7 @@ import Testing
         let environment = Environment(
             variables: variables, now: { Instant(secondsSinceEpoch: 0) },
             output: out, errorOutput: err,
-            readFile: { path throws(FileReadError) in try SystemInterface.readFile(path) })
+            fileSystem: PosixFileSystem())
         let status = FlightsTool.run(arguments, environment: environment)
         return (status, out.text, err.text)
     }

@@ -49,6 +49,17 @@ struct JSONObjectReader {
         return text
     }
 
+    /// A whole number field.
+    func int(_ key: String) throws(DataFileError) -> Int {
+        guard let member = members.first(where: { $0.key == key }) else {
+            throw DataFileError(file: file, location: JSONObjectReader.place(node, path), message: "missing field \"\(key)\"")
+        }
+        guard case .number(let value) = member.value.value, value == value.rounded(), abs(value) < 1e15 else {
+            throw error(key, "expected a whole number, found \(member.value.kindName)")
+        }
+        return Int(value)
+    }
+
     /// The elements of an array field, each with its JSON path.
     func array(_ key: String, required: Bool = true) throws(DataFileError) -> [(node: JSONNode, path: String)] {
         guard let member = members.first(where: { $0.key == key }) else {

@@ -11,6 +11,8 @@ public struct EnvironmentVariable: Sendable, Hashable {
         EnvironmentVariable(name: "CLICOLOR_FORCE", meaning: "When set, not empty and not 0, colour even through a pipe (unless NO_COLOR or --color never)."),
         EnvironmentVariable(name: "TERM", meaning: "When dumb, no colour unless --color always."),
         EnvironmentVariable(name: "COLUMNS", meaning: "The width of the terminal for tables and help, overriding the width the terminal reports."),
+        EnvironmentVariable(name: "XDG_STATE_HOME", meaning: "Where check-ins and reschedules are kept: $XDG_STATE_HOME/flights/state.json, when it is an absolute path."),
+        EnvironmentVariable(name: "HOME", meaning: "Without XDG_STATE_HOME, the state file is $HOME/.local/state/flights/state.json."),
         EnvironmentVariable(name: "TZDIR", meaning: "The directory of compiled time zone files (default /usr/share/zoneinfo), read to convert the real clock to the airport's time."),
     ]
 }

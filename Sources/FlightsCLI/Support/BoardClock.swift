@@ -52,8 +52,8 @@ private struct LazyZone {
         if identifier == "UTC" || identifier == "Etc/UTC" { return .utc }
         let path = environment.zoneDirectory + "/" + identifier
         do {
-            return try ZoneRules(identifier: identifier, tzif: environment.readFile(path))
-        } catch let error as FileReadError {
+            return try ZoneRules(identifier: identifier, tzif: environment.fileSystem.read(path))
+        } catch let error as FileSystemError {
             throw zoneError(path, error.reason)
         } catch {
             throw zoneError(path, "not a compiled time zone file")

@@ -12,7 +12,7 @@ enum DataLocator {
         }
         let bytes: [UInt8]
         do {
-            bytes = try invocation.environment.readFile(path)
+            bytes = try invocation.environment.fileSystem.read(path)
         } catch {
             let origin = invocation.source(of: GlobalOptions.data)
             throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)

@@ -13,8 +13,8 @@ public struct Environment: Sendable {
     public var output: any TextOutput
     /// Where messages go: standard error.
     public var errorOutput: any TextOutput
-    /// Reads a whole file; throws a ``FileReadError``.
-    public var readFile: @Sendable (String) throws(FileReadError) -> [UInt8]
+    /// Data files, time zone files and the state file.
+    public var fileSystem: any FileSystem
     /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
     public var zoneDirectory: String {
         variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
@@ -22,12 +22,12 @@ public struct Environment: Sendable {
 
     public init(variables: [String: String], now: @escaping @Sendable () -> Instant,
                 output: any TextOutput, errorOutput: any TextOutput,
-                readFile: @escaping @Sendable (String) throws(FileReadError) -> [UInt8]) {
+                fileSystem: any FileSystem = PosixFileSystem()) {
         self.variables = variables
         self.now = now
         self.output = output
         self.errorOutput = errorOutput
-        self.readFile = readFile
+        self.fileSystem = fileSystem
     }
 
     /// The process's real environment, clock, standard streams and file system.
@@ -37,7 +37,7 @@ public struct Environment: Sendable {
             now: SystemInterface.now,
             output: FileDescriptorOutput.standardOutput,
             errorOutput: FileDescriptorOutput.standardError,
-            readFile: { path throws(FileReadError) in try SystemInterface.readFile(path) }
+            fileSystem: PosixFileSystem()
         )
     }
 

@@ -1,5 +1,6 @@
-/// A JSON value written in a fixed key order, so output is stable and diffs well.
-enum JSONValue: Sendable, Equatable {
+/// A JSON value to write, with object keys in a fixed order so output is stable and
+/// diffs well. (Parsed JSON is a `JSONNode`, which also knows where each value stood.)
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -8,12 +9,12 @@ enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered(indent: nil) == rhs.rendered(indent: nil)
     }
 
     /// The JSON text; with an indent, pretty-printed with that many spaces per level.
-    func rendered(indent: Int? = 2) -> String {
+    public func rendered(indent: Int? = 2) -> String {
         var out = ""
         write(to: &out, indent: indent, level: 0)
         return out

@@ -1,0 +1,115 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls.
+public struct PosixFileSystem: FileSystem {
+    public init() {}
+
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(path) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+    }
+
+    public func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    public func createDirectories(_ path: String) throws(FileSystemError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            built += "/" + component
+            if mkdir(built, 0o700) != 0, errno != EEXIST { throw error(built) }
+        }
+    }
+
+    public func lock(_ path: String) throws(FileSystemError) -> FileLock {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw error(path) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let failure = error(path)
+            close(fd)
+            throw failure
+        }
+        return DescriptorLock(fd: fd)
+    }
+
+    public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
+        let temporary = "\(path).tmp.\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw error(temporary) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let failure = error(temporary)
+                close(fd)
+                unlink(temporary)
+                throw failure
+            }
+            written += count
+        }
+        guard fsync(fd) == 0 else {
+            let failure = error(temporary)
+            close(fd)
+            unlink(temporary)
+            throw failure
+        }
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            let failure = error(path)
+            unlink(temporary)
+            throw failure
+        }
+        // Sync the directory so the rename itself survives a power cut.
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let dirfd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
+        if dirfd >= 0 {
+            fsync(dirfd)
+            close(dirfd)
+        }
+    }
+
+    private func error(_ path: String, _ code: Int32 = errno) -> FileSystemError {
+        FileSystemError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT || code == ENOTDIR)
+    }
+}
+
+/// An `flock` held on an open descriptor; closing the descriptor releases it.
+/// Used by the one thread that took it.
+private final class DescriptorLock: FileLock, @unchecked Sendable {
+    private var fd: Int32
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
+
+    func release() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+    }
+
+    deinit { release() }
+}

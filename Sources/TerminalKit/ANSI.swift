@@ -3,6 +3,11 @@
 enum ANSI {
     /// Turns all attributes and colours off.
     static let reset = "\u{1B}[0m"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static func cursorUp(_ lines: Int) -> String { "\u{1B}[\(lines)A" }
+    static func cursorToColumn(_ column: Int) -> String { "\u{1B}[\(column)G" }
+    static let eraseToEndOfScreen = "\u{1B}[J"
 
     /// The SGR sequence turning `style` on, attributes before colour,
     /// e.g. `ESC[1;31m` for bold red.

@@ -1,0 +1,77 @@
+/// Asks a yes-or-no question.
+///
+/// On an interactive terminal it is one line and a key hint, answered by a single key:
+///
+/// ```
+/// ? Check in now? [Y/n]
+/// y yes · n no · enter yes · esc cancel
+/// ```
+///
+/// `y` or `n` (either case) answer at once, Enter gives the default (the capital
+/// letter), other keys are ignored; Esc and Ctrl-D throw `PromptError.cancelled`,
+/// Ctrl-C `.interrupted`. A destructive question starts with `!` instead of `?`
+/// (and is red when colour is on). The prompt leaves `✔ Check in now? › Yes`.
+///
+/// Otherwise it reads a line after `Check in now? [Y/n]: `: empty for the default,
+/// `y`, `yes`, `n` or `no` in any case; anything else asks again, and the end of the
+/// input cancels.
+public struct ConfirmPrompt: Sendable {
+    /// The question, ending with its question mark.
+    public var question: String
+    /// The answer Enter gives.
+    public var defaultAnswer: Bool
+    /// Whether "yes" does something that cannot be undone.
+    public var isDestructive: Bool
+
+    /// A prompt asking `question`, whose default answer is `defaultAnswer`.
+    public init(question: String, defaultAnswer: Bool = false, isDestructive: Bool = false) {
+        self.question = question
+        self.defaultAnswer = defaultAnswer
+        self.isDestructive = isDestructive
+    }
+
+    /// Asks the question and returns the answer.
+    /// - Throws: `PromptError.cancelled` on Esc or end of input, `.interrupted` on Ctrl-C.
+    public func run(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
+        guard terminal.isInteractive else { return try runLineMode(on: terminal) }
+        return try PromptSession.run(on: terminal, title: question, state: (), frame: frame, handle: handle)
+    }
+
+    private func frame(_: inout Void, size _: TerminalSize) -> PromptFrame {
+        let question = PromptTheme.questionLine(question, destructive: isDestructive)
+            + [StyledText(" " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer), style: PromptTheme.hint)]
+        return PromptFrame(lines: [question, PromptTheme.hintLine(PromptStrings.confirmHint(defaultAnswer: defaultAnswer))])
+    }
+
+    private func handle(_: inout Void, _ key: Key) -> PromptSession.Step<Bool> {
+        switch key {
+        case .character("y"), .character("Y"): return answer(true)
+        case .character("n"), .character("N"): return answer(false)
+        case .enter: return answer(defaultAnswer)
+        case .escape, .endOfInput: return .fail(.cancelled)
+        case .interrupt: return .fail(.interrupted)
+        default: return .next
+        }
+    }
+
+    private func answer(_ yes: Bool) -> PromptSession.Step<Bool> {
+        .answer(yes, summary: PromptTheme.answeredLine(question, answer: yes ? PromptStrings.yes : PromptStrings.no))
+    }
+
+    private func runLineMode(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
+        let prompt = TextSanitizer.sanitize(question) + " " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer) + ": "
+        while true {
+            terminal.write(prompt)
+            guard let reply = terminal.readLine() else {
+                // Ctrl-D left the cursor after the question.
+                terminal.write("\n")
+                throw .cancelled
+            }
+            let word = reply.trimmingSpaces.lowercased()
+            if word.isEmpty { return defaultAnswer }
+            if PromptStrings.yesReplies.contains(word) { return true }
+            if PromptStrings.noReplies.contains(word) { return false }
+            terminal.write(PromptStrings.answerYesOrNo + "\n")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A key press, decoded from the bytes a terminal sends (see ``KeyDecoder``).
+public enum Key: Equatable, Sendable {
+    /// Printable text: one grapheme cluster, however many bytes it took
+    /// ("é", "東", a flag).
+    case character(Character)
+    /// Return or Enter (`\r` or `\n`).
+    case enter
+    /// Esc pressed on its own, not the start of an escape sequence.
+    case escape
+    /// Backspace (DEL 0x7F, or BS 0x08).
+    case backspace
+    /// Forward delete (`ESC [ 3 ~`).
+    case delete
+    /// Tab.
+    case tab
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Home, or Ctrl-A as in readline.
+    case home
+    /// End, or Ctrl-E as in readline.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// Ctrl-C (0x03), which arrives as a byte in raw mode instead of raising SIGINT.
+    case interrupt
+    /// Ctrl-D (0x04), or the end of the input.
+    case endOfInput
+    /// Anything else: an escape sequence or control key no prompt uses.
+    /// Terminals also yield it after a resize, so a prompt redraws at the new size.
+    case unknown
+}

@@ -1,0 +1,44 @@
+/// Which item of a list is selected, and which of its items are in view when
+/// only some fit on the screen.
+///
+/// Moving by one (arrows, `j`/`k`) wraps around from the last item to the first and
+/// back, so every item is a few presses away; moving by a page, and Home and End,
+/// stop at the ends. The view scrolls only as far as it must to keep the selection
+/// in sight.
+struct ListSelection: Equatable {
+    let count: Int
+    private(set) var selected: Int
+    /// The first item in view.
+    private(set) var top = 0
+    /// How many items are in view, as the last frame drew them.
+    private(set) var pageSize = 1
+
+    /// A selection of `selected` among `count` items, clamped into the list.
+    init(count: Int, selected: Int) {
+        self.count = count
+        self.selected = min(max(0, selected), max(0, count - 1))
+    }
+
+    /// The items in view.
+    var visible: Range<Int> { top..<min(count, top + pageSize) }
+
+    /// Shows `rows` items, scrolling so the selection stays in view.
+    mutating func show(rows: Int) {
+        pageSize = max(1, rows)
+        top = min(top, selected)
+        top = max(top, selected - pageSize + 1)
+        top = max(0, min(top, count - pageSize))
+    }
+
+    mutating func select(_ index: Int) {
+        selected = min(max(0, index), max(0, count - 1))
+        show(rows: pageSize)
+    }
+
+    mutating func moveUp() { select(selected == 0 ? count - 1 : selected - 1) }
+    mutating func moveDown() { select(selected == count - 1 ? 0 : selected + 1) }
+    mutating func pageUp() { select(selected - pageSize) }
+    mutating func pageDown() { select(selected + pageSize) }
+    mutating func moveToFirst() { select(0) }
+    mutating func moveToLast() { select(count - 1) }
+}

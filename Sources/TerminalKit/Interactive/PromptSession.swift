@@ -1,0 +1,50 @@
+/// The loop every interactive prompt runs, in raw mode: draw the frame, read a key,
+/// act on it, until the prompt ends; then leave one line behind in place of the
+/// frame, with the answer or why there is none.
+enum PromptSession {
+    /// What a key press does to a prompt.
+    enum Step<Answer> {
+        /// The prompt goes on, and its frame is drawn again if it changed.
+        case next
+        /// The prompt ends with `answer`, leaving `summary` on the screen.
+        case answer(Answer, summary: StyledLine)
+        /// The prompt ends without an answer.
+        case fail(PromptError)
+    }
+
+    /// Runs a prompt whose state starts as `state`. `frame` draws it at the terminal's
+    /// size (and may update what depends on the size, such as a list's scroll position);
+    /// `handle` acts on a key. Ending without an answer leaves `✗ title › Cancelled`
+    /// (or `Interrupted`) and throws.
+    static func run<State, Answer>(
+        on terminal: some PromptTerminal,
+        title: String,
+        state: State,
+        frame: (inout State, TerminalSize) -> PromptFrame,
+        handle: (inout State, Key) -> Step<Answer>
+    ) throws(PromptError) -> Answer {
+        try terminal.withRawMode { () throws(PromptError) -> Answer in
+            var state = state
+            var renderer = FrameRenderer()
+            while true {
+                renderer.draw(frame(&state, terminal.size), on: terminal)
+                let step: Step<Answer>
+                do throws(PromptError) {
+                    step = handle(&state, try terminal.readKey())
+                } catch {
+                    step = .fail(error)
+                }
+                switch step {
+                case .next:
+                    continue
+                case .answer(let answer, let summary):
+                    renderer.commit([summary], on: terminal)
+                    return answer
+                case .fail(let error):
+                    renderer.commit([PromptTheme.unansweredLine(title, error: error)], on: terminal)
+                    throw error
+                }
+            }
+        }
+    }
+}

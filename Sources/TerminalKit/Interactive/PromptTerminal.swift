@@ -1,0 +1,26 @@
+/// The seam every prompt draws on and reads from. The real one is ``SystemTerminal``;
+/// tests use ``ScriptedTerminal``.
+///
+/// Text written uses `\n` for a new line, and the terminal must start the next
+/// line at its first column (the `ONLCR` output processing every terminal has on).
+public protocol PromptTerminal: AnyObject {
+    /// True when keys can be read one by one and frames redrawn in place (input and
+    /// output are terminals, not accessible mode). Otherwise prompts ask with plain
+    /// numbered lines read by ``readLine()``.
+    var isInteractive: Bool { get }
+    /// The window's size now; prompts read it again on every redraw.
+    var size: TerminalSize { get }
+    /// Whether to use colour in prompts (decided by the caller from --color/NO_COLOR/TERM;
+    /// the terminal just carries it).
+    var usesColor: Bool { get }
+    /// Writes `text` to the screen as it is.
+    func write(_ text: String)
+    /// Reads one key; only called inside ``withRawMode(_:)``.
+    func readKey() throws(PromptError) -> Key
+    /// Reads one line for line-mode prompts (without the newline); nil at end of input.
+    func readLine() -> String?
+    /// Runs `body` with the terminal in raw mode (no echo, no canonical mode, no ISIG so
+    /// Ctrl-C arrives as a byte, cursor hidden) and ALWAYS restores the previous modes and
+    /// shows the cursor afterwards, whatever happens (return, throw).
+    func withRawMode<T>(_ body: () throws(PromptError) -> T) throws(PromptError) -> T
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The signal handlers that put the terminal back when a signal ends the process
+/// while it is in raw mode, and make a window resize wake a blocked key read.
+///
+/// A handler may only call async-signal-safe functions and read memory that is
+/// ready before it runs, so what it needs (the descriptors, the modes to restore,
+/// the bytes that show the cursor) lives in a buffer allocated once and filled in
+/// before the handlers are installed. Only one terminal can be in raw mode at a time.
+enum RawModeSignals {
+    /// The signals whose default action ends the process. Ctrl-C does not raise
+    /// SIGINT in raw mode, but `kill` still can.
+    static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// What the handlers read.
+    private struct Restoration {
+        var input: Int32 = 0
+        var output: Int32 = 2
+        var modes = termios()
+        /// Shows the cursor and ends the line, so the shell's prompt starts on its own line.
+        var message: UnsafeMutableBufferPointer<UInt8>
+    }
+
+    nonisolated(unsafe) private static let restoration: UnsafeMutablePointer<Restoration> = {
+        let bytes = Array((ANSI.showCursor + "\n").utf8)
+        let message = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = message.initialize(from: bytes)
+        let pointer = UnsafeMutablePointer<Restoration>.allocate(capacity: 1)
+        pointer.initialize(to: Restoration(message: message))
+        return pointer
+    }()
+
+    /// The actions in place before ``install(input:output:modes:)``, to put back.
+    struct Previous {
+        fileprivate var actions: [(signal: Int32, action: sigaction)]
+    }
+
+    /// Installs the handlers: on a signal in `ending`, `modes` are restored on `input`,
+    /// the cursor shown on `output`, and the signal raised again with its default
+    /// action; a resize interrupts a blocked read. Returns the handlers replaced.
+    static func install(input: Int32, output: Int32, modes: termios) -> Previous {
+        restoration.pointee.input = input
+        restoration.pointee.output = output
+        restoration.pointee.modes = modes
+        var previous = Previous(actions: [])
+        for signal in ending {
+            previous.actions.append((signal, replaceAction(of: signal, with: restoreAndRaise)))
+        }
+        previous.actions.append((SIGWINCH, replaceAction(of: SIGWINCH, with: wake)))
+        return previous
+    }
+
+    /// Puts back the handlers `install` replaced.
+    static func restore(_ previous: Previous) {
+        for (signal, action) in previous.actions {
+            var action = action
+            _ = sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Installs `handler` for `signal`, without `SA_RESTART` so that a blocked `read`
+    /// returns with EINTR, and returns the action it replaces.
+    private static func replaceAction(of signal: Int32, with handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #elseif canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        _ = sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
+        let restoration = RawModeSignals.restoration
+        _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
+        let message = restoration.pointee.message
+        _ = write(restoration.pointee.output, message.baseAddress, message.count)
+        var action = sigaction()
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #elseif canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        _ = sigaction(signal, &action, nil)
+        // Blocked until this handler returns, then delivered with the default action.
+        _ = raise(signal)
+    }
+
+    /// Does nothing: being called is enough to interrupt the read.
+    private static let wake: @convention(c) (Int32) -> Void = { _ in }
+}

@@ -1,0 +1,139 @@
+/// A terminal that plays a script, for tests of prompts and of the flows that use them.
+///
+/// Keys are answered from the script and, once it runs out, `.endOfInput` for ever, so
+/// a prompt under test cannot hang; lines likewise, then nil. What is written is kept
+/// twice: as the raw ``output``, escape sequences and all, and as what a user would see
+/// on a terminal of ``size``, redraws and erasures applied (``screen``, and ``frames``
+/// after each write). In line mode the screen also shows each scripted line as the
+/// terminal would echo it, followed by a new line.
+///
+/// ```swift
+/// let terminal = ScriptedTerminal(keys: [.down, .enter])
+/// let index = try ChoicePrompt(title: "Seat", options: ["Window", "Aisle"]).run(on: terminal)
+/// #expect(index == 1)
+/// #expect(terminal.screen == "✔ Seat › Aisle")
+/// #expect(terminal.rawModeDepth == 0)
+/// ```
+public final class ScriptedTerminal: PromptTerminal {
+    /// One step of an interactive script.
+    public enum Event: Equatable, Sendable {
+        /// The user presses `key`.
+        case key(Key)
+        /// The user resizes the window: the screen rewraps, and `readKey` returns
+        /// `.unknown` as ``SystemTerminal`` does, so the prompt redraws.
+        case resize(TerminalSize)
+    }
+
+    /// As given at creation.
+    public let isInteractive: Bool
+    /// As given at creation.
+    public let usesColor: Bool
+    /// Everything written, as written.
+    public private(set) var output = ""
+    /// What the screen showed after each write (see ``screen``).
+    public private(set) var frames: [String] = []
+    /// How many `withRawMode` calls are running now: 0 once every prompt has ended.
+    public private(set) var rawModeDepth = 0
+    /// How many times `withRawMode` was called.
+    public private(set) var rawModeEntered = 0
+
+    private var display: VirtualScreen
+    private var events: [Event]
+    private var nextEvent = 0
+    private var lines: [String]
+    private var nextLine = 0
+
+    /// An interactive terminal pressing `keys` in turn.
+    public convenience init(
+        keys: [Key],
+        size: TerminalSize = TerminalSize(columns: 40, rows: 10),
+        isInteractive: Bool = true,
+        usesColor: Bool = false
+    ) {
+        self.init(events: keys.map(Event.key), size: size, isInteractive: isInteractive, usesColor: usesColor)
+    }
+
+    /// An interactive terminal playing `events` (key presses and resizes) in turn.
+    public init(
+        events: [Event],
+        size: TerminalSize = TerminalSize(columns: 40, rows: 10),
+        isInteractive: Bool = true,
+        usesColor: Bool = false
+    ) {
+        self.events = events
+        self.lines = []
+        self.display = VirtualScreen(size: size)
+        self.isInteractive = isInteractive
+        self.usesColor = usesColor
+    }
+
+    /// A line-mode terminal (accessible mode, or not a terminal) on which the user
+    /// types `lines` in turn.
+    public init(
+        lines: [String],
+        size: TerminalSize = TerminalSize(columns: 40, rows: 10),
+        isInteractive: Bool = false,
+        usesColor: Bool = false
+    ) {
+        self.events = []
+        self.lines = lines
+        self.display = VirtualScreen(size: size)
+        self.isInteractive = isInteractive
+        self.usesColor = usesColor
+    }
+
+    /// The window's size: as given at creation, then as the last resize made it.
+    public var size: TerminalSize { display.size }
+
+    /// Every line on the screen, scrollback included, as the user sees it: without
+    /// escape sequences, trailing spaces or trailing empty lines.
+    public var screen: String { display.text }
+
+    /// Where the cursor is: its line on ``screen`` and its column.
+    public var cursor: (line: Int, column: Int) { display.cursor }
+
+    /// Whether the cursor shows: it is hidden in raw mode unless a prompt shows it.
+    public var isCursorVisible: Bool { display.isCursorVisible }
+
+    /// Shows `text` on the screen and records it.
+    public func write(_ text: String) {
+        output += text
+        display.write(text)
+        frames.append(display.text)
+    }
+
+    /// The next key of the script; `.endOfInput` once it has run out.
+    /// Stops the test if called outside `withRawMode`, as the protocol forbids.
+    public func readKey() throws(PromptError) -> Key {
+        precondition(rawModeDepth > 0, "readKey() called outside withRawMode")
+        guard nextEvent < events.count else { return .endOfInput }
+        defer { nextEvent += 1 }
+        switch events[nextEvent] {
+        case .key(let key):
+            return key
+        case .resize(let size):
+            display.resize(to: size)
+            return .unknown
+        }
+    }
+
+    /// The next line of the script, echoed on the screen; nil once it has run out.
+    public func readLine() -> String? {
+        guard nextLine < lines.count else { return nil }
+        defer { nextLine += 1 }
+        display.write(lines[nextLine] + "\n")
+        return lines[nextLine]
+    }
+
+    /// Runs `body`, counting the call and hiding the cursor while the outermost one runs.
+    public func withRawMode<T>(_ body: () throws(PromptError) -> T) throws(PromptError) -> T {
+        rawModeEntered += 1
+        rawModeDepth += 1
+        if rawModeDepth == 1 { display.setCursorVisible(false) }
+        defer {
+            rawModeDepth -= 1
+            if rawModeDepth == 0 { display.setCursorVisible(true) }
+        }
+        return try body()
+    }
+}

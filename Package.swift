@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "TerminalKit"),
         // Command declarations, parsing, help and the commands themselves.
         .target(name: "FlightsCLI", dependencies: ["FlightBoard", "TerminalKit"]),
-        .executableTarget(name: "flights", dependencies: ["FlightsCLI"]),
+        .executableTarget(name: "flights", dependencies: ["FlightsCLI", "TerminalKit"]),
 
         // Build-time tool that turns Data/airport.json into a Swift constant, so the
         // installed binary carries its default airport and needs no files beside it.

@@ -1,7 +1,10 @@
+import TerminalKit
+
 /// The entry point of the `flights` tool.
 public enum FlightsTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
-    /// Nothing else in the tool ends the process.
+    /// Nothing else in the tool ends the process; for ``ExitStatus/interrupted`` the caller
+    /// should end it as killed by SIGINT (`endProcessAsInterrupted()`), so a calling shell loop stops.
     public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
         do throws(CLIError) {
             switch try CommandLineParser.parse(arguments) {
@@ -20,7 +23,10 @@ public enum FlightsTool {
             }
             return ExitStatus.success.rawValue
         } catch {
-            environment.errorOutput.write(ErrorReport.text(for: error))
+            // An interrupted prompt has already said so on the terminal.
+            if error.status != .interrupted {
+                environment.errorOutput.write(ErrorReport.text(for: error))
+            }
             return error.status.rawValue
         }
     }
@@ -39,6 +45,7 @@ enum ErrorReport {
         } else if let hint = error.hint {
             lines.append(hint)
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Messages quote what the user typed and what data files say: keep them inert.
+        return lines.map(TextSanitizer.sanitize).joined(separator: "\n") + "\n"
     }
 }

@@ -2,5 +2,8 @@
 import Glibc
 #endif
 import FlightsCLI
+import TerminalKit
 
-exit(FlightsTool.run(Array(CommandLine.arguments.dropFirst())))
+let status = FlightsTool.run(Array(CommandLine.arguments.dropFirst()))
+if status == ExitStatus.interrupted.rawValue { endProcessAsInterrupted() }
+exit(status)

@@ -9,6 +9,12 @@ public enum ToolSpec {
     public static let commands: [CommandSpec] = [
         BoardCommand.arrivals,
         BoardCommand.departures,
+        ShowCommand.spec,
+        CheckInCommand.spec,
+        CheckInsCommand.spec,
+        RebookCommand.spec,
+        HistoryCommand.spec,
+        StatsCommand.spec,
         CompletionCommand.spec,
         HelpCommand.spec,
     ]

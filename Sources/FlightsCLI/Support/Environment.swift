@@ -15,6 +15,8 @@ public struct Environment: Sendable {
     public var errorOutput: any TextOutput
     /// Data files, time zone files and the state file.
     public var fileSystem: any FileSystem
+    /// The terminal prompts draw on and read keys from, made when a flow first asks.
+    public var promptTerminal: @Sendable (PromptSettings) -> any PromptTerminal
     /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
     public var zoneDirectory: String {
         variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
@@ -22,12 +24,14 @@ public struct Environment: Sendable {
 
     public init(variables: [String: String], now: @escaping @Sendable () -> Instant,
                 output: any TextOutput, errorOutput: any TextOutput,
-                fileSystem: any FileSystem = PosixFileSystem()) {
+                fileSystem: any FileSystem = PosixFileSystem(),
+                promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal) {
         self.variables = variables
         self.now = now
         self.output = output
         self.errorOutput = errorOutput
         self.fileSystem = fileSystem
+        self.promptTerminal = promptTerminal
     }
 
     /// The process's real environment, clock, standard streams and file system.
@@ -39,6 +43,11 @@ public struct Environment: Sendable {
             errorOutput: FileDescriptorOutput.standardError,
             fileSystem: PosixFileSystem()
         )
+    }
+
+    /// The process's terminal: keys from standard input, frames on standard error.
+    @Sendable public static func systemTerminal(_ settings: PromptSettings) -> any PromptTerminal {
+        SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
     /// A non-empty environment variable, or nil.

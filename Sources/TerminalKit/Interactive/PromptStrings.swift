@@ -16,6 +16,8 @@ enum PromptStrings {
     static let answerSeparator = " › "
     /// The answer shown for a prompt cancelled with Esc or end of input.
     static let cancelled = "Cancelled"
+    /// What a closed sheet leaves behind, like its Done button.
+    static let done = "Done"
     /// The answer shown for a prompt interrupted with Ctrl-C.
     static let interrupted = "Interrupted"
 

@@ -98,6 +98,12 @@ public struct BarChart: Sendable {
     /// styles and the grid dim; with it off no escape sequences are written.
     /// A `maxWidth` too narrow for the value axis and one bar renders no lines.
     public func render(color: Bool, maxWidth: Int) -> [String] {
+        styledLines(maxWidth: maxWidth).map { $0.rendered(color: color) }
+    }
+
+    /// The lines of ``render(color:maxWidth:)`` before they are turned into text,
+    /// for a caller that puts the chart inside another view (a popover).
+    public func styledLines(maxWidth: Int) -> [StyledLine] {
         let height = max(1, height)
         let barWidth = max(1, barWidth)
         let gap = max(0, gap)
@@ -133,7 +139,7 @@ public struct BarChart: Sendable {
         if marks.contains(where: { $0 != .blank }) { lines.append([indent] + marks) }
         let labels = labelsRow(shown, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
         if !labels.isEmpty { lines.append([Cell(glyph: labels)]) }
-        return lines.map { render($0, color: color) }
+        return lines.map(styledLine)
     }
 
     /// One column of the chart, or a stretch of columns in one style.
@@ -214,7 +220,7 @@ public struct BarChart: Sendable {
 
     /// The cells as one line: trailing blanks dropped, and neighbours in the
     /// same style joined so each style is switched on once per stretch.
-    private func render(_ cells: [Cell], color: Bool) -> String {
+    private func styledLine(_ cells: [Cell]) -> StyledLine {
         var cells = cells
         while cells.last == .blank { cells.removeLast() }
         var line: StyledLine = []
@@ -225,6 +231,6 @@ public struct BarChart: Sendable {
                 line.append(StyledText(cell.glyph, style: cell.style))
             }
         }
-        return line.rendered(color: color)
+        return line
     }
 }

@@ -56,16 +56,20 @@ public struct Panel: Sendable {
     /// lines carry no escape sequences. A `width` under `minimumWidth` leaves no
     /// room for the frame and renders no lines.
     public func render(width: Int, color: Bool) -> [String] {
+        styledLines(width: width).map { $0.rendered(color: color) }
+    }
+
+    /// The lines of ``render(width:color:)`` before they are turned into text,
+    /// for a caller that draws them itself (an interactive sheet).
+    public func styledLines(width: Int) -> [StyledLine] {
         guard width >= Self.minimumWidth else { return [] }
         let inner = width - 2
-        let rows = content.map { line -> String in
+        let rows = content.map { line -> StyledLine in
             let fitted = line.truncated(toWidth: inner - 2 * Self.padding, ellipsis: glyphs.ellipsis)
             let filler = String(repeating: " ", count: inner - 2 * Self.padding - fitted.displayWidth)
-            return glyphs.vertical + " " + fitted.rendered(color: color) + filler + " " + glyphs.vertical
+            return [StyledText(glyphs.vertical + " ")] + fitted + [StyledText(filler + " " + glyphs.vertical)]
         }
-        return [topBorder(inner: inner).rendered(color: color)]
-            + rows
-            + [bottomBorder(inner: inner).rendered(color: color)]
+        return [topBorder(inner: inner)] + rows + [bottomBorder(inner: inner)]
     }
 
     /// Columns between each side border and the content.

@@ -55,8 +55,14 @@ public struct SheetView: Sendable {
     /// `↑ 2 more`; rows past the end of the content are left empty. A terminal
     /// that cannot hold a sheet (see `fits(_:)`) gets one line saying so.
     public func render(size: TerminalSize, color: Bool) -> [String] {
+        styledLines(size: size).map { $0.rendered(color: color) }
+    }
+
+    /// The lines of ``render(size:color:)`` before they are turned into text,
+    /// for a caller that draws them itself (``SheetPresenter``).
+    public func styledLines(size: TerminalSize) -> [StyledLine] {
         guard Self.fits(size) else {
-            return [truncate("Terminal too small", toWidth: size.columns, ellipsis: glyphs.ellipsis)]
+            return [[StyledText(truncate("Terminal too small", toWidth: size.columns, ellipsis: glyphs.ellipsis))]]
         }
         let height = detent.rows(for: size)
         let viewport = ScrollViewport(lineCount: content.count, rows: height - 2, offset: scrollOffset)
@@ -71,7 +77,7 @@ public struct SheetView: Sendable {
         lines += Array(repeating: [], count: height - 2 - lines.count)
         var panel = Panel(title: title, content: lines, footer: dismissHint, glyphs: glyphs)
         panel.showsGrabber = true
-        return panel.render(width: size.columns, color: color)
+        return panel.styledLines(width: size.columns)
     }
 
     /// The largest `scrollOffset` that still changes what a terminal of `size`

@@ -1,0 +1,57 @@
+import FlightBoard
+import TerminalKit
+
+/// `flights show FLIGHT`: the flight's details in a sheet.
+enum ShowCommand {
+    static let spec = CommandSpec(
+        name: "show",
+        abstract: "Show a flight's details in a sheet.",
+        discussion: """
+            The flight's airline, number, route, scheduled and current times, gate, status and the actions it allows \
+            (check-in, rebook, history), in a sheet that rises from the bottom of the terminal. Its height follows --detent: \
+            medium (half the terminal, the default), large (all of it), drawer (15% of it, at least 8 rows), a fraction such as 0.4, \
+            or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \
+            Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \
+            at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON.
+            """,
+        arguments: [ArgumentSpec(name: "FLIGHT", help: "The flight number, such as UA1545 or \"B6 725\".")],
+        options: [FlowOptions.detent] + FlightOptions.common + PromptOptions.all,
+        examples: [
+            .init("\(ToolSpec.name) show UA635", "UA 635's sheet; Enter closes it."),
+            .init("\(ToolSpec.name) show DL1705 --detent large --arrival", "The arrival DL 1705, in a full-height sheet."),
+            .init("\(ToolSpec.name) show B6 725 --json | jq .status", "The status, for a script."),
+        ],
+        run: { invocation throws(CLIError) in
+            var detent = SheetDetent.medium
+            if let text = invocation.value(FlowOptions.detent) {
+                guard let parsed = SheetDetent(parsing: text) else {
+                    throw invocation.usageError("--detent expects medium, large, drawer, a fraction such as 0.4, or a number of rows from 3, not '\(text)'")
+                }
+                detent = parsed
+            }
+            let source = try DataLocator.source(for: invocation)
+            let clock = try BoardClock.resolve(invocation, airport: source.airport)
+            let prompter = Prompter(invocation: invocation)
+            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
+            let environment = invocation.environment
+            if invocation.isSet(FlightOptions.json) {
+                environment.output.write(FlightDetails.json(flight).rendered() + "\n")
+                return
+            }
+            let sheet = SheetView(title: FlightDetails.title(flight),
+                                  content: FlightDetails.lines(flight, airport: source.airport),
+                                  detent: detent, dismissHint: "enter done")
+            guard environment.output.isTerminal else {
+                let lines = [[StyledText(sheet.title)]] + sheet.content
+                environment.output.write(lines.map { $0.rendered(color: false) }.joined(separator: "\n") + "\n")
+                return
+            }
+            if prompter.promptsAllowed, try prompter.present(sheet) {
+                return
+            }
+            let size = TerminalSize(columns: invocation.outputWidth ?? 80,
+                                    rows: environment.variable("LINES").flatMap { Int($0) } ?? 24)
+            environment.output.write(sheet.render(size: size, color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+        }
+    )
+}

@@ -1,0 +1,27 @@
+/// Options of the commands that act on one flight (`show`, `checkin`, `rebook`, `history`).
+public enum FlightOptions {
+    public static let date = OptionSpec.value(
+        "date", "YYYY-MM-DD", help: "The day of the flight (default: today at the airport).")
+    public static let arrival = OptionSpec.flag(
+        "arrival", help: "Mean the arriving flight, when the number is both an arrival and a departure.")
+    public static let departure = OptionSpec.flag(
+        "departure", help: "Mean the departing flight, when the number is both an arrival and a departure.")
+    public static let json = OptionSpec.flag("json", help: "Write the result as JSON on standard output.")
+
+    /// The options every flight command takes.
+    static let common: [OptionSpec] = [date, BoardOptions.at, arrival, departure, json,
+                                       GlobalOptions.color, GlobalOptions.data]
+}
+
+/// Options of the commands that may ask questions.
+public enum PromptOptions {
+    public static let noInput = OptionSpec.flag(
+        "no-input",
+        help: "Never prompt: a question that needs an answer becomes an error naming the option that gives it. Also when CI is set.")
+    public static let accessible = OptionSpec.flag(
+        "accessible",
+        help: "Ask with plain numbered questions, one line each, without redrawing: for screen readers.",
+        environmentVariable: "FLIGHTS_ACCESSIBLE")
+
+    static let all: [OptionSpec] = [noInput, accessible]
+}

@@ -1,0 +1,100 @@
+import TerminalKit
+
+/// Asks the user a question through a prompt component, unless prompts are off,
+/// in which case the question becomes an error naming the option that answers it.
+///
+/// Prompts draw on standard error (or read plain lines when standard input is not
+/// a terminal), never on standard output, so a flow's result can still be piped.
+struct Prompter {
+    let invocation: Invocation
+
+    /// `--no-input`, or `CI` set: every question must be answered by an option.
+    var promptsAllowed: Bool {
+        !invocation.isSet(PromptOptions.noInput) && invocation.environment.variable("CI") == nil
+    }
+
+    private var terminal: any PromptTerminal {
+        invocation.environment.promptTerminal(PromptSettings(
+            accessible: invocation.value(PromptOptions.accessible) != nil || invocation.isSet(PromptOptions.accessible),
+            usesColor: TerminalKit.colorEnabled(
+                choice: invocation.arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto,
+                isTerminal: invocation.environment.errorOutput.isTerminal,
+                environment: invocation.environment.variables)))
+    }
+
+    /// The index of the option chosen. `answer` names the option(s) that answer it without a prompt.
+    func choose(_ title: String, message: String? = nil, choices: [Choice], defaultIndex: Int,
+                answeredBy answer: String) throws(CLIError) -> Int {
+        try ask(answer) { terminal throws(PromptError) in
+            try ChoicePrompt(title: title, message: message, options: choices, defaultIndex: defaultIndex).run(on: terminal)
+        }
+    }
+
+    func confirm(_ question: String, defaultAnswer: Bool, destructive: Bool = false,
+                 answeredBy answer: String) throws(CLIError) -> Bool {
+        try ask(answer) { terminal throws(PromptError) in
+            try ConfirmPrompt(question: question, defaultAnswer: defaultAnswer, isDestructive: destructive).run(on: terminal)
+        }
+    }
+
+    func text(_ title: String, defaultValue: String? = nil, answeredBy answer: String,
+              validate: @escaping (String) -> String?) throws(CLIError) -> String {
+        try ask(answer) { terminal throws(PromptError) in
+            try TextPrompt(title: title, defaultValue: defaultValue, validate: validate).run(on: terminal)
+        }
+    }
+
+    /// Shows an alert; returns the index of the button pressed. Without prompts the
+    /// alert is written to standard error and its last button is taken.
+    func alert(_ title: String, message: String, buttons: [PromptButton]) throws(CLIError) -> Int {
+        guard promptsAllowed else {
+            invocation.environment.errorOutput.write("\(title)\n\(message)\n")
+            return buttons.count - 1
+        }
+        do {
+            return try AlertPrompt(title: title, message: message, buttons: buttons).run(on: terminal)
+        } catch .cancelled {
+            return buttons.firstIndex { $0.role == .cancel } ?? buttons.count - 1
+        } catch {
+            throw Prompter.interrupted
+        }
+    }
+
+    /// Presents `sheet` until the user closes it. Returns false, showing nothing, when
+    /// keys cannot be read one by one (not a terminal, or accessible mode), so the caller
+    /// prints the sheet instead.
+    func present(_ sheet: SheetView) throws(CLIError) -> Bool {
+        let terminal = self.terminal
+        guard terminal.isInteractive else { return false }
+        do {
+            try SheetPresenter(sheet: sheet).run(on: terminal)
+            return true
+        } catch {
+            throw Prompter.interrupted
+        }
+    }
+
+    private func ask<T>(_ answer: String, _ prompt: (any PromptTerminal) throws(PromptError) -> T) throws(CLIError) -> T {
+        guard promptsAllowed else {
+            let why = invocation.isSet(PromptOptions.noInput) ? "--no-input" : "CI is set"
+            throw invocation.usageError("a question needs an answer and prompts are off (\(why)); answer it with \(answer)")
+        }
+        do {
+            return try prompt(terminal)
+        } catch .cancelled {
+            throw CLIError("cancelled; nothing was changed", status: .cancelled,
+                           hint: "To answer without prompts, use \(answer).")
+        } catch {
+            throw Prompter.interrupted
+        }
+    }
+
+    static let interrupted = CLIError("interrupted", status: .interrupted)
+}
+
+/// How prompts should look, decided from the options and environment of a run.
+public struct PromptSettings: Sendable, Equatable {
+    /// Plain numbered line prompts, no redrawing (`--accessible`, `FLIGHTS_ACCESSIBLE`).
+    public var accessible: Bool
+    public var usesColor: Bool
+}

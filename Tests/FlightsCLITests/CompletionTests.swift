@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("flights ''", "arrivals departures completion help --help --version --color --data"),
+        ("flights ''", "arrivals departures show checkin checkins rebook history stats completion help --help --version --color --data"),
         ("flights ar", "arrivals"),
         ("flights arrivals --hide", "--hide-cancelled"),
         ("flights arrivals --status ''", "on-time delayed boarding departed landed cancelled diverted"),

@@ -73,7 +73,7 @@ enum FlightResolver {
                                 hint: "It flies next on \(FlightDetails.weekday(date)) \(date): add --date \(date).")
             }
         }
-        let known = today.map(\.designator.compact)
+        let known = today.filter { directions.contains($0.direction) }.map(\.designator.compact)
         let typed = query.description.replacingOccurrences(of: " ", with: "")
         let suggestion = Suggestion.closest(to: typed, among: known)
         return CLIError("no flight \(query) at \(source.airport.code) on \(day)",

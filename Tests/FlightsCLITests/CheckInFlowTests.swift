@@ -1,0 +1,208 @@
+import FlightBoard
+import Testing
+import TerminalKit
+@testable import FlightsCLI
+
+/// The check-in flow end to end in-process: action sheet, questions, confirmation, state file.
+@Suite struct CheckInFlowTests {
+    /// UA 101 leaves at 10:00 (10:05 expected); at 08:00 its check-in is open until 09:35.
+    let open = ["checkin", "UA101", "--at", "2026-11-29T08:00"]
+
+    private func type(_ text: String) -> [Key] { text.map { .character($0) } }
+
+    @Test func theKeyboardAloneChecksIn() throws {
+        let harness = FlowHarness(keys: [.enter] + type("Ada Lovelace") + [.enter, .character("1")]
+                                  + [.backspace] + type("2") + [.enter, .character("y")])
+        #expect(harness.run(open) == 0)
+        let checkIn = try #require(try harness.records().checkIns.first)
+        #expect(checkIn.passenger == "Ada Lovelace")
+        #expect(checkIn.seat == .window)
+        #expect(checkIn.bags == 2)
+        #expect(checkIn.flight == FlightDesignator(airline: "UA", number: 101))
+        #expect(harness.output.text.contains("│ Confirmation \(checkIn.code)"))
+        #expect(harness.terminal.rawModeDepth == 0)
+        #expect(harness.terminal.screen.hasPrefix("""
+            ✔ Check In › Check In
+            ✔ Passenger name (as on the ID) › Ada Lovelace
+            ✔ Seat preference › Window
+            ✔ Checked bags (0-3) › 2
+            ✔ Check in Ada Lovelace on UA 101 to Chicago, window seat, 2 bags? › Yes
+            """))
+    }
+
+    @Test func theActionSheetOffersTheThreeButtonsWithCheckInPreselected() {
+        let harness = FlowHarness(keys: [.escape])
+        #expect(harness.run(open) == 0)
+        let first = harness.terminal.frames.first ?? ""
+        #expect(first.hasPrefix("""
+            ? Check In
+              Check in for United Airlines Flight 101
+              1. Not Now
+              2. Reschedule (destructive)
+            › 3. Check In
+            """))
+    }
+
+    @Test func escapeOnTheActionSheetIsNotNowAndChangesNothing() throws {
+        let harness = FlowHarness(keys: [.escape])
+        #expect(harness.run(open) == 0)
+        #expect(harness.errors.text == "Not now: nothing was changed.\n")
+        #expect(try harness.records() == TravelRecords())
+    }
+
+    @Test func escapeAtAQuestionCancelsWithExit2() throws {
+        let harness = FlowHarness(keys: [.enter] + type("Ada") + [.escape])
+        #expect(harness.run(open) == ExitStatus.cancelled.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: cancelled; nothing was changed\nTo answer without prompts, use --name."))
+        #expect(try harness.records() == TravelRecords())
+        #expect(harness.terminal.rawModeDepth == 0)
+    }
+
+    @Test func controlCIsAnInterruptionThatChangesNothing() throws {
+        let harness = FlowHarness(keys: [.enter, .character("A"), .interrupt])
+        #expect(harness.run(open) == ExitStatus.interrupted.rawValue)
+        #expect(harness.errors.text == "")
+        #expect(try harness.records() == TravelRecords())
+        #expect(harness.terminal.rawModeDepth == 0)
+        #expect(harness.terminal.screen.contains("✗ Passenger name (as on the ID) › Interrupted"))
+    }
+
+    @Test func declingTheConfirmationSavesNothing() throws {
+        let harness = FlowHarness(keys: [.enter] + type("Ada Lovelace") + [.enter, .enter, .enter, .character("n")])
+        #expect(harness.run(open) == ExitStatus.cancelled.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: check-in not made; nothing was changed\n"))
+        #expect(try harness.records() == TravelRecords())
+    }
+
+    @Test func anInvalidNameIsAskedAgainWithTheReason() throws {
+        let harness = FlowHarness(keys: [.enter] + type("R2-D2") + [.enter] + Array(repeating: .backspace, count: 5)
+                                  + type("Ada Lovelace") + [.enter, .enter, .enter, .character("y")])
+        #expect(harness.run(open) == 0)
+        #expect(harness.terminal.frames.contains { $0.contains("Names have letters, spaces, hyphens and apostrophes only, not '2'.") })
+        #expect(try harness.records().checkIns.map(\.passenger) == ["Ada Lovelace"])
+    }
+
+    @Test func pipedAnswersAreReadLineByLine() throws {
+        let harness = FlowHarness(lines: ["3", "Grace Hopper", "aisle", "5", "1", "yes"])
+        #expect(harness.run(open) == 0)
+        let checkIn = try #require(try harness.records().checkIns.first)
+        #expect((checkIn.passenger, checkIn.seat, checkIn.bags) == ("Grace Hopper", .aisle, 1))
+        #expect(harness.terminal.screen.contains("At most 3 bags can be checked online; more need the airline's desk."))
+    }
+
+    @Test func endOfInputCancelsInsteadOfLooping() throws {
+        let harness = FlowHarness(lines: ["3"])
+        #expect(harness.run(open) == ExitStatus.cancelled.rawValue)
+        #expect(try harness.records() == TravelRecords())
+    }
+
+    @Test func flagsAnswerEveryQuestion() throws {
+        let harness = FlowHarness(keys: [])
+        let status = harness.run(open + ["--choice", "check-in", "--name", " Ada  Lovelace ", "--seat", "aisle",
+                                         "--bags", "0", "--yes", "--no-input", "--json"])
+        #expect(status == 0)
+        #expect(harness.terminal.frames.isEmpty)
+        #expect(harness.output.text.contains("\"passenger\": \"Ada Lovelace\""))
+        #expect(harness.output.text.contains("\"seat\": \"aisle\""))
+        #expect(try harness.records().checkIns.count == 1)
+    }
+
+    @Test(arguments: [
+        (["--choice", "check-in", "--seat", "window", "--bags", "1", "--yes"], "--name"),
+        (["--name", "Ada Lovelace"], "--choice check-in|reschedule|not-now"),
+        (["--choice", "check-in", "--name", "Ada Lovelace", "--bags", "1", "--yes"], "--seat window|aisle|any"),
+        (["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "any", "--bags", "1"], "--yes"),
+    ])
+    func noInputNamesTheMissingOption(extra: [String], option: String) throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + extra + ["--no-input"]) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: a question needs an answer and prompts are off (--no-input); answer it with \(option)\n"))
+        #expect(try harness.records() == TravelRecords())
+    }
+
+    @Test func ciTurnsPromptsOffToo() {
+        let harness = FlowHarness(keys: [.enter])
+        harness.variables["CI"] = "true"
+        #expect(harness.run(open) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.contains("prompts are off (CI is set)"))
+    }
+
+    @Test(arguments: [
+        (["checkin", "UA100", "--at", "2026-11-29T08:00"], "flights: UA 100 is only an arrival on 2026-11-29\n"),
+        (["checkin", "AA500", "--at", "2026-11-29T14:00"], "flights: AA 500 on 2026-11-29 is cancelled: there is nothing to check in for\nSee 'flights rebook AA500 --date 2026-11-29'.\n"),
+        (["checkin", "UA101", "--at", "2026-11-29T09:40"], "flights: check-in for UA 101 closed at 09:35, 30 minutes before departure\nAt the airport, ask at the United Airlines desk.\n"),
+        (["checkin", "DL201", "--date", "2026-11-29", "--at", "2026-11-28T10:00"], "flights: check-in for DL 201 opens at 14:50 on 2026-11-28, 24 hours before departure\n"),
+        (["checkin", "UA301", "--date", "2026-11-29", "--at", "2026-11-29T08:00"], "flights: UA 301 does not fly on Sun 2026-11-29\nIt flies next on Mon 2026-11-30: add --date 2026-11-30.\n"),
+        (["checkin", "UA109", "--at", "2026-11-29T08:00"], "flights: no flight UA 109 at LGA on 2026-11-29\nDid you mean UA101? 'flights arrivals' and 'flights departures' list the day's flights.\n"),
+    ])
+    func refusalsSayWhy(arguments: [String], message: String) throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(arguments) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text == message)
+        #expect(harness.terminal.frames.isEmpty)
+    }
+
+    @Test func afterItLeftTodayTheNextDaysFlightIsMeant() throws {
+        // At 20:00 today's UA 101 has left; tomorrow's, 14 hours ahead, is open.
+        let harness = FlowHarness(keys: [])
+        let status = harness.run(["checkin", "UA101", "--at", "2026-11-29T20:00", "--choice", "check-in",
+                                  "--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"])
+        #expect(status == 0)
+        #expect(try harness.records().checkIns.map(\.date) == [CivilDate(year: 2026, month: 11, day: 30)!])
+        // With --date, today's is meant, and it has left.
+        #expect(harness.run(["checkin", "UA101", "--date", "2026-11-29", "--at", "2026-11-29T20:00"]) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.hasSuffix("flights: UA 101 on 2026-11-29 has left; check-in is closed\n"))
+    }
+
+    @Test func rescheduleMovesToAChosenAlternative() throws {
+        let harness = FlowHarness(keys: [.up, .enter, .down, .down, .enter, .character("y")])
+        #expect(harness.run(open) == 0)
+        let change = try #require(try harness.records().reschedules.first)
+        #expect(change.from == FlightDesignator(airline: "UA", number: 101))
+        #expect(change.destination == "ORD")
+        #expect(harness.output.text.hasPrefix("Rescheduled: "))
+        #expect(harness.output.text.contains("Confirmation \(change.code)."))
+        #expect(change.to == FlightDesignator(airline: "AA", number: 500))
+        #expect(harness.terminal.screen.hasPrefix("""
+            ✔ Check In › Reschedule
+            ✔ Reschedule UA 101 › AA 500 departure to Chicago (ORD), 16:00 Mon 2026-11-30
+            ✔ Move from UA 101 at 10:00 Sun to AA 500 at 16:00 Mon? This gives up the seat on UA 101. › Yes
+            """))
+        // The alternatives: later flights to ORD over three days; AA 500's cancellation today is not known yet at 08:00.
+        #expect(harness.terminal.frames.contains { $0.contains("› 1. AA 500 departure to Chicago (ORD), 16:00 Sun 2026-11-29") })
+    }
+
+    @Test func rescheduleByFlags() throws {
+        let harness = FlowHarness(keys: [])
+        let ambiguous = harness.run(open + ["--choice", "reschedule", "--to", "UA301", "--yes"])
+        #expect(ambiguous == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: --to UA301 flies on several days (2026-11-30, 2026-12-01); add --to-date\n"))
+        let status = harness.run(open + ["--choice", "reschedule", "--to", "UA301", "--to-date", "2026-11-30", "--yes", "--json"])
+        #expect(status == 0)
+        #expect(harness.output.text.contains("\"to\": \"UA 301\""))
+        #expect(harness.output.text.contains("\"to_departure\": \"2026-11-30T23:30\""))
+    }
+
+    @Test func optionsOfTheOtherBranchAreRefused() {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--choice", "reschedule", "--name", "Ada"]) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: --name answers the check-in questions, not reschedule\n"))
+    }
+
+    @Test func checkinsListsAndUndoes() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
+        let code = try #require(try harness.records().checkIns.first?.code)
+        #expect(harness.run(["checkins", "--format", "csv"]) == 0)
+        #expect(harness.output.text.hasSuffix("""
+            kind,code,flight,departure,destination,passenger,seat,bags,moved_to
+            check-in,\(code),UA 101,2026-11-29T10:00,ORD,Ada Lovelace,window,1,
+
+            """))
+        #expect(harness.run(["checkins", "--undo", code, "--no-input"]) == ExitStatus.usage.rawValue)
+        #expect(try harness.records().checkIns.count == 1)
+        #expect(harness.run(["checkins", "--undo", code.lowercased(), "--yes"]) == 0)
+        #expect(try harness.records() == TravelRecords())
+        #expect(harness.run(["checkins", "--undo", code, "--yes"]) == ExitStatus.failure.rawValue)
+    }
+}

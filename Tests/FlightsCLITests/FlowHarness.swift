@@ -1,0 +1,39 @@
+import FlightBoard
+import Foundation
+import TerminalKit
+@testable import FlightsCLI
+
+/// Runs a command in-process against the small fixture airport, with a scripted
+/// prompt terminal and a state directory of its own.
+final class FlowHarness: @unchecked Sendable {
+    let terminal: ScriptedTerminal
+    let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-flow-\(UUID().uuidString)").path
+    let output = CapturedOutput()
+    let errors = CapturedOutput()
+    var variables: [String: String] = [:]
+
+    init(keys: [Key]) {
+        terminal = ScriptedTerminal(keys: keys, size: TerminalSize(columns: 100, rows: 20))
+    }
+
+    init(lines: [String]) {
+        terminal = ScriptedTerminal(lines: lines, size: TerminalSize(columns: 100, rows: 20))
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: stateDirectory) }
+
+    /// Runs `flights ARGUMENTS --data small-airport.json` (`checkins` reads no airport), returning the exit status.
+    func run(_ arguments: [String]) -> Int32 {
+        let environment = Environment(
+            variables: variables.merging(["XDG_STATE_HOME": stateDirectory]) { $1 },
+            now: { Instant(secondsSinceEpoch: 0) }, output: output, errorOutput: errors,
+            fileSystem: PosixFileSystem(), promptTerminal: { [self] _ in self.terminal })
+        let data = arguments.first == "checkins" ? [] : ["--data", FlightsBinary.fixture("small-airport.json")]
+        return FlightsTool.run(arguments + data, environment: environment)
+    }
+
+    /// What the state file holds now.
+    func records() throws -> TravelRecords {
+        try StateStore(fileSystem: PosixFileSystem(), directory: stateDirectory + "/flights").load()
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `flights checkin` in a real pseudo-terminal: keys typed as bytes, the terminal's
+/// modes read back from the device after the process has ended.
+@Suite(.serialized) struct PseudoTerminalTests {
+    struct Run {
+        var process: Process
+        var screen: String
+        var echo: Bool
+        var canonical: Bool
+    }
+
+    /// Runs `flights ARGUMENTS` on a fresh 80x24 pseudo-terminal. For each step, waits until
+    /// the output shows `waitFor`, then types `keys`. Returns after the process has ended.
+    private func runInTerminal(_ arguments: [String], steps: [(waitFor: String, keys: String)],
+                               state: String) throws -> Run {
+        var master: Int32 = -1, slave: Int32 = -1
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
+        defer { close(master); close(slave) }
+
+        let process = Process()
+        process.executableURL = FlightsBinary.url
+        process.arguments = arguments + ["--data", FlightsBinary.fixture("small-airport.json")]
+        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state]
+        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+
+        var screen = ""
+        func readAvailable(timeout: Int32) {
+            var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            while poll(&pfd, 1, timeout) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(master, &buffer, buffer.count)
+                guard count > 0 else { return }
+                screen += String(decoding: buffer[0..<count], as: UTF8.self)
+            }
+        }
+        for step in steps {
+            let deadline = Date().addingTimeInterval(10)
+            while !screen.contains(step.waitFor), Date() < deadline { readAvailable(timeout: 100) }
+            #expect(screen.contains(step.waitFor), "never showed \(step.waitFor)")
+            _ = step.keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+        }
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { readAvailable(timeout: 50) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        readAvailable(timeout: 50)
+
+        var modes = termios()
+        tcgetattr(slave, &modes)
+        return Run(process: process, screen: screen,
+                   echo: modes.c_lflag & tcflag_t(ECHO) != 0, canonical: modes.c_lflag & tcflag_t(ICANON) != 0)
+    }
+
+    /// The text without its escape sequences (CSI only: the tool writes no others).
+    static func plain(_ text: String) -> String {
+        var out = ""
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else { out.unicodeScalars.append(scalar); continue }
+            guard scalars.next() == "[" else { continue }
+            while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
+        }
+        return out
+    }
+
+    private let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-pty-\(UUID().uuidString)").path
+    private let checkin = ["checkin", "UA101", "--at", "2026-11-29T08:00"]
+
+    @Test func enterAllTheWayChecksInAndRestoresTheTerminal() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try runInTerminal(checkin, steps: [
+            ("Check in for United Airlines Flight 101", "\r"),
+            ("Passenger name", "Ada Lovelace\r"),
+            ("Seat preference", "\u{1B}[A\r"),
+            ("Checked bags", "1\r"),
+            ("Check in Ada Lovelace on UA 101", "y"),
+        ], state: state)
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 0)
+        #expect(run.screen.contains("Aisle"))
+        #expect(run.screen.contains("Confirmation"))
+        #expect(run.echo && run.canonical, "the terminal was left in raw mode")
+        #expect(run.screen.contains("\u{1B}[?25h"), "the cursor was not shown again")
+    }
+
+    @Test func escapeCancelsAndRestoresTheTerminal() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try runInTerminal(checkin, steps: [
+            ("Check in for United Airlines Flight 101", "\r"),
+            ("Passenger name", "Ad\u{1B}"),
+        ], state: state)
+        #expect(run.process.terminationReason == .exit)
+        #expect(run.process.terminationStatus == 2)
+        #expect(run.screen.contains("cancelled; nothing was changed"))
+        #expect(run.echo && run.canonical, "the terminal was left in raw mode")
+    }
+
+    @Test func controlCEndsAsKilledBySIGINTAndRestoresTheTerminal() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let run = try runInTerminal(checkin, steps: [
+            ("Check in for United Airlines Flight 101", "\r"),
+            ("Passenger name", "Ada\u{03}"),
+        ], state: state)
+        #expect(run.process.terminationReason == .uncaughtSignal)
+        #expect(run.process.terminationStatus == SIGINT)
+        #expect(run.screen.contains("Interrupted"))
+        #expect(run.echo && run.canonical, "the terminal was left in raw mode")
+        #expect(!FileManager.default.fileExists(atPath: state + "/flights/state.json"))
+    }
+
+    @Test func theSheetClosesWithEnter() throws {
+        let run = try runInTerminal(["show", "UA101", "--at", "2026-11-29T08:00"], steps: [
+            ("enter done", "\t"),
+            ("enter done", "\r"),
+        ], state: state)
+        #expect(run.process.terminationStatus == 0)
+        #expect(Self.plain(run.screen).contains("United Airlines 101 › Done"))
+        #expect(run.echo && run.canonical)
+    }
+}

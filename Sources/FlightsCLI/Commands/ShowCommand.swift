@@ -49,9 +49,12 @@ enum ShowCommand {
             if prompter.promptsAllowed, try prompter.present(sheet) {
                 return
             }
+            // Printed rather than presented: there is nothing to press, so no key hint.
+            var printed = sheet
+            printed.dismissHint = ""
             let size = TerminalSize(columns: invocation.outputWidth ?? 80,
                                     rows: environment.variable("LINES").flatMap { Int($0) } ?? 24)
-            environment.output.write(sheet.render(size: size, color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+            environment.output.write(printed.render(size: size, color: invocation.colorEnabled).joined(separator: "\n") + "\n")
         }
     )
 }

@@ -12,7 +12,7 @@ enum StatsChart {
             let name = title(span)
             let segment = span == history.span
                 ? StyledText("[ \(name) ]", style: Style(bold: true, inverse: true))
-                : StyledText("  \(name)  ", style: .dim)
+                : StyledText("  \(name)", style: .dim)
             return index == 0 ? [segment] : [" ", segment]
         }
         let chart = self.chart(history, maxWidth: width)

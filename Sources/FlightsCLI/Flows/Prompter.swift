@@ -15,7 +15,9 @@ struct Prompter {
 
     private var terminal: any PromptTerminal {
         invocation.environment.promptTerminal(PromptSettings(
-            accessible: invocation.value(PromptOptions.accessible) != nil || invocation.isSet(PromptOptions.accessible),
+            // A dumb terminal cannot move the cursor to redraw, so it gets the line prompts too.
+            accessible: invocation.value(PromptOptions.accessible) != nil || invocation.isSet(PromptOptions.accessible)
+                || invocation.environment.variable("TERM") == "dumb",
             usesColor: TerminalKit.colorEnabled(
                 choice: invocation.arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto,
                 isTerminal: invocation.environment.errorOutput.isTerminal,

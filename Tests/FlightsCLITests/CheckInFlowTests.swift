@@ -1,4 +1,5 @@
 import FlightBoard
+import Foundation
 import Testing
 import TerminalKit
 @testable import FlightsCLI
@@ -204,5 +205,50 @@ import TerminalKit
         #expect(harness.run(["checkins", "--undo", code.lowercased(), "--yes"]) == 0)
         #expect(try harness.records() == TravelRecords())
         #expect(harness.run(["checkins", "--undo", code, "--yes"]) == ExitStatus.failure.rawValue)
+    }
+
+    @Test func aNumberThatIsBothAnArrivalAndADepartureIsAskedAbout() throws {
+        let show = ["show", "DL200", "--at", "2026-11-29T08:00", "--json"]
+        let refused = FlowHarness(keys: [])
+        #expect(refused.run(show + ["--no-input"]) == ExitStatus.usage.rawValue)
+        #expect(refused.errors.text.hasPrefix("flights: a question needs an answer and prompts are off (--no-input); answer it with --arrival or --departure, or the full flight number\n"))
+
+        let asked = FlowHarness(keys: [.down, .enter])
+        #expect(asked.run(show) == 0)
+        #expect(asked.terminal.frames.first?.hasPrefix("""
+            ? Which flight?
+              DL 200 matches 2 flights.
+            › 1. DL 200 arrival from Atlanta (ATL), 12:00 Sun 2026-11-29
+              2. DL 200 departure to Atlanta (ATL), 13:00 Sun 2026-11-29
+            """) == true)
+        #expect(asked.output.text.contains("\"direction\": \"departure\""))
+
+        let flagged = FlowHarness(keys: [])
+        #expect(flagged.run(show + ["--arrival"]) == 0)
+        #expect(flagged.output.text.contains("\"direction\": \"arrival\""))
+        #expect(flagged.terminal.frames.isEmpty)
+    }
+
+    @Test func concurrentCheckInsFromSeparateProcessesAreAllKept() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-concurrent-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov",
+                     "Donald Knuth", "Frances Allen", "John Backus"]
+        let processes = try names.map { name -> Process in
+            let process = Process()
+            process.executableURL = FlightsBinary.url
+            process.arguments = ["checkin", "UA101", "--at", "2026-11-29T08:00", "--choice", "check-in", "--name", name,
+                                 "--seat", "any", "--bags", "0", "--yes", "--no-input", "--json",
+                                 "--data", FlightsBinary.fixture("small-airport.json")]
+            process.environment = ["XDG_STATE_HOME": state]
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let records = try StateStore(fileSystem: PosixFileSystem(), directory: state + "/flights").load()
+        #expect(Set(records.checkIns.map(\.passenger)) == Set(names))
+        #expect(Set(records.checkIns.map(\.code)).count == names.count)
     }
 }

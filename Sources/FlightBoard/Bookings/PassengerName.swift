@@ -13,7 +13,7 @@ public enum PassengerName {
         let allowed: Set<Character> = [" ", "-", "'", "’", "."]
         if let bad = trimmed.first(where: { !$0.isLetter && !allowed.contains($0) }) {
             let shown = bad.unicodeScalars.allSatisfy { $0.properties.generalCategory != .control } ? "'\(bad)'" : "a control character"
-            return "Names have letters, spaces, hyphens and apostrophes only, not \(shown)."
+            return "Names have letters, spaces, hyphens, apostrophes and full stops only, not \(shown)."
         }
         if trimmed.filter(\.isLetter).count < 2 { return "Enter at least two letters." }
         return nil

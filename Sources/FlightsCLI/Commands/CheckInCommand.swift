@@ -24,7 +24,7 @@ enum CheckInCommand {
             .init("\(ToolSpec.name) checkin UA635", "Check in with the keyboard: the action sheet, then the questions."),
             .init("\(ToolSpec.name) checkin UA635 --choice check-in --name \"Ada Lovelace\" --seat window --bags 1 --yes",
                   "The same without a prompt, for a script."),
-            .init("\(ToolSpec.name) checkin DL1705 --choice reschedule --to DL1707 --yes --json", "Move to a later flight; the change as JSON."),
+            .init("\(ToolSpec.name) checkin UA635 --choice reschedule --to UA544 --yes --json", "Move to the next UA 544 to Chicago; the change as JSON."),
         ],
         run: { invocation throws(CLIError) in try CheckInFlow(invocation: invocation).run() }
     )
@@ -196,7 +196,7 @@ struct CheckInFlow {
             invocation.environment.errorOutput.write("Kept \(flight.designator): nothing was changed.\n")
             return
         }
-        let question = "Move from \(flight.designator) at \(flight.scheduled.time) \(FlightDetails.weekday(flight.scheduled.date)) to \(target.designator) at \(target.scheduled.time) \(FlightDetails.weekday(target.scheduled.date))? This gives up the seat on \(flight.designator)."
+        let question = "Give up \(flight.designator) (\(flight.scheduled.time) \(FlightDetails.weekday(flight.scheduled.date))) for \(target.designator) (\(target.scheduled.time) \(FlightDetails.weekday(target.scheduled.date)))?"
         if !invocation.isSet(FlowOptions.yes) {
             guard try prompter.confirm(question, defaultAnswer: false, destructive: true, answeredBy: "--yes") else {
                 throw CLIError("not rescheduled; nothing was changed", status: .cancelled)
@@ -240,10 +240,7 @@ struct CheckInFlow {
                 let offered = alternatives.map { "\($0.designator.compact) \($0.scheduled.date)" }.joined(separator: ", ")
                 throw invocation.usageError("--to \(text) is not one of the alternatives: \(offered)")
             }
-            guard matches.count == 1 else {
-                let days = matches.map(\.scheduled.date.description).joined(separator: ", ")
-                throw invocation.usageError("--to \(text) flies on several days (\(days)); add --to-date")
-            }
+            // Alternatives are sorted by time: without --to-date, the soonest.
             return matches[0]
         }
         var choices = alternatives.map { alternative in

@@ -19,7 +19,7 @@ enum CheckInsCommand {
         run: { invocation throws(CLIError) in
             let store = try StateStore(environment: invocation.environment)
             if let code = invocation.value(FlowOptions.undo) {
-                try undo(code.uppercased(), store: store, invocation: invocation)
+                try undo(code, store: store, invocation: invocation)
                 return
             }
             let records = try store.load()
@@ -27,10 +27,11 @@ enum CheckInsCommand {
         }
     )
 
-    private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) {
-        guard ConfirmationCode.isWellFormed(code) else {
-            throw invocation.usageError("--undo expects a 6-character confirmation code, not '\(code)'")
+    private static func undo(_ typed: String, store: StateStore, invocation: Invocation) throws(CLIError) {
+        guard ConfirmationCode.isWellFormed(typed) else {
+            throw invocation.usageError("--undo expects a 6-character confirmation code, not '\(typed)'")
         }
+        let code = typed.uppercased()
         let current = try store.load()
         guard let record = current.checkIns.first(where: { $0.code == code }).map(describe)
                 ?? current.reschedules.first(where: { $0.code == code }).map(describe) else {
@@ -42,10 +43,18 @@ enum CheckInsCommand {
                 throw CLIError("not undone; nothing was changed", status: .cancelled)
             }
         }
-        try store.update { records throws(CLIError) in
-            guard records.remove(code: code) != nil else {
+        let removed = try store.update { records throws(CLIError) -> TravelRecords.Removed in
+            guard let removed = records.remove(code: code) else {
                 throw CLIError("\(code) was undone meanwhile by another run")
             }
+            return removed
+        }
+        if invocation.isSet(BoardOptions.json) || invocation.value(BoardOptions.format) == OutputFormat.json.rawValue {
+            let value: JSONValue = switch removed {
+            case .checkIn(let checkIn): json(checkIn)
+            case .reschedule(let change): json(change)
+            }
+            invocation.environment.output.write(JSONValue.object([("undone", value)]).rendered() + "\n")
         }
         invocation.environment.errorOutput.write(TextSanitizer.sanitize("Undone: \(record).") + "\n")
     }

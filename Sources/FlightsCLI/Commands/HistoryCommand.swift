@@ -44,6 +44,11 @@ enum HistoryCommand {
         }
     )
 
+    /// Whether the day's outcome is known at the clock; until then `on_time` is null.
+    static func isFinished(_ flight: Flight) -> Bool {
+        [.departed, .landed, .cancelled, .diverted].contains(flight.status.kind)
+    }
+
     static func json(_ flight: Flight, history: [Flight]) -> JSONValue {
         .object([
             ("flight", .string(flight.designator.description)),
@@ -55,7 +60,7 @@ enum HistoryCommand {
                     ("actual", day.estimated.map { .string($0.description) } ?? .null),
                     ("status", .string(day.status.kind.rawValue)),
                     ("delay_minutes", day.delayMinutes.map { .int($0) } ?? .null),
-                    ("on_time", .bool(day.operation.isOnTime)),
+                    ("on_time", isFinished(day) ? .bool(day.operation.isOnTime) : .null),
                 ])
             })),
             ("summary", .object(StatsCommand.summary(OnTimeSummary(history)))),

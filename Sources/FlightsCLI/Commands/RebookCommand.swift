@@ -39,14 +39,16 @@ enum RebookCommand {
             }
             _ = try prompter.alert(alertTitle, message: alertMessage, buttons: [PromptButton(label: "OK")])
             let output = invocation.environment.output
+            let route = "\(flight.direction == .departure ? "to" : "from") \(FlightPresentation.place(flight.airport))"
             guard !alternatives.isEmpty else {
-                output.write("No other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days.\n")
+                output.write(TextSanitizer.sanitize("No other flight \(route) in the next \(RescheduleOptions.days) days.") + "\n")
                 return
             }
-            output.write("Other flights to \(FlightPresentation.place(flight.airport)), for your call to the airline:\n")
+            var text = "Other flights \(route), for your call to the airline:\n"
             for alternative in alternatives {
-                output.write("  \(FlightResolver.describe(alternative, airport: source.airport)) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))\n")
+                text += "  \(FlightResolver.describe(alternative, airport: source.airport)) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))\n"
             }
+            output.write(text.split(separator: "\n").map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n") + "\n")
         }
     )
 

@@ -18,8 +18,8 @@ enum ShowCommand {
         options: [FlowOptions.detent] + FlightOptions.common + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) show UA635", "UA 635's sheet; Enter closes it."),
-            .init("\(ToolSpec.name) show DL1705 --detent large --arrival", "The arrival DL 1705, in a full-height sheet."),
-            .init("\(ToolSpec.name) show B6 725 --json | jq .status", "The status, for a script."),
+            .init("\(ToolSpec.name) show DL1704 --arrival --detent large", "The arrival DL 1704, in a full-height sheet."),
+            .init("\(ToolSpec.name) show \"B6 725\" --json | jq .status", "The status, for a script."),
         ],
         run: { invocation throws(CLIError) in
             var detent = SheetDetent.medium
@@ -49,12 +49,11 @@ enum ShowCommand {
             if prompter.promptsAllowed, try prompter.present(sheet) {
                 return
             }
-            // Printed rather than presented: there is nothing to press, so no key hint.
-            var printed = sheet
-            printed.dismissHint = ""
-            let size = TerminalSize(columns: invocation.outputWidth ?? 80,
-                                    rows: environment.variable("LINES").flatMap { Int($0) } ?? 24)
-            environment.output.write(printed.render(size: size, color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+            // Printed rather than presented (no keys to read, --no-input, --accessible): nothing
+            // can scroll, so the whole content is shown in the sheet's frame, whatever the detent.
+            let panel = Panel(title: sheet.title, content: sheet.content)
+            environment.output.write(panel.render(width: invocation.outputWidth ?? 80, color: invocation.colorEnabled)
+                .joined(separator: "\n") + "\n")
         }
     )
 }

@@ -10,7 +10,6 @@ public struct EnvironmentVariable: Sendable, Hashable {
         EnvironmentVariable(name: "NO_COLOR", meaning: "When set and not empty, no colour unless --color always."),
         EnvironmentVariable(name: "CLICOLOR_FORCE", meaning: "When set, not empty and not 0, colour even through a pipe (unless NO_COLOR or --color never)."),
         EnvironmentVariable(name: "TERM", meaning: "When dumb, no colour unless --color always."),
-        EnvironmentVariable(name: "LINES", meaning: "The height of the terminal for a sheet printed without prompts, overriding the height the terminal reports."),
         EnvironmentVariable(name: "CI", meaning: "When set, as on continuous-integration machines, no prompt is shown, as with --no-input."),
         EnvironmentVariable(name: "FLIGHTS_ACCESSIBLE", meaning: "When set, prompts are plain numbered questions without redrawing, as with --accessible."),
         EnvironmentVariable(name: "COLUMNS", meaning: "The width of the terminal for tables and help, overriding the width the terminal reports."),

@@ -11,7 +11,7 @@ public enum FlowOptions {
         "seat", "SEAT", help: "Seat preference.", values: ["window", "aisle", "any"])
     public static let bags = OptionSpec.value("bags", "N", help: "Checked bags, 0 to 3.")
     public static let to = OptionSpec.value(
-        "to", "FLIGHT", help: "With reschedule: the flight to move to, one of the alternatives offered (add --to-date when it flies on several of those days).")
+        "to", "FLIGHT", help: "With reschedule: the flight to move to, one of the alternatives offered; the soonest one unless --to-date names its day.")
     public static let toDate = OptionSpec.value(
         "to-date", "YYYY-MM-DD", help: "With --to: the day of that flight.")
     public static let yes = OptionSpec.flag("yes", short: "y", help: "Answer yes to the final confirmation.")

@@ -43,9 +43,14 @@ enum FlightResolver {
             return candidates[0]
         default:
             let choices = candidates.map { Choice(label: describe($0, airport: source.airport)) }
+            let directionsDiffer = Set(candidates.map(\.direction)).count > 1
+            var answers: [String] = []
+            if directionsDiffer { answers.append("--arrival or --departure") }
+            if case .number = query { answers.append("the full flight number") }
+            if answers.isEmpty { answers.append("--date") }
             let index = try prompter.choose("Which flight?", message: "\(query) matches \(candidates.count) flights.",
                                             choices: choices, defaultIndex: 0,
-                                            answeredBy: "--arrival or --departure, or the full flight number")
+                                            answeredBy: answers.joined(separator: ", or "))
             return candidates[index]
         }
     }

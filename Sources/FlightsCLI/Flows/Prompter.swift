@@ -10,13 +10,13 @@ struct Prompter {
 
     /// `--no-input`, or `CI` set: every question must be answered by an option.
     var promptsAllowed: Bool {
-        !invocation.isSet(PromptOptions.noInput) && invocation.environment.variable("CI") == nil
+        !invocation.isSet(PromptOptions.noInput) && !invocation.environment.isTrue("CI")
     }
 
     private var terminal: any PromptTerminal {
         invocation.environment.promptTerminal(PromptSettings(
             // A dumb terminal cannot move the cursor to redraw, so it gets the line prompts too.
-            accessible: invocation.value(PromptOptions.accessible) != nil || invocation.isSet(PromptOptions.accessible)
+            accessible: invocation.isSet(PromptOptions.accessible) || invocation.environment.isTrue("FLIGHTS_ACCESSIBLE")
                 || invocation.environment.variable("TERM") == "dumb",
             usesColor: TerminalKit.colorEnabled(
                 choice: invocation.arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto,

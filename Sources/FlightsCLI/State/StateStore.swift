@@ -30,7 +30,9 @@ struct StateStore {
             return state + "/flights"
         }
         guard let home = environment.variable("HOME") else {
-            throw CLIError("cannot find where to keep check-ins: neither XDG_STATE_HOME nor HOME is set",
+            let why = environment.variable("XDG_STATE_HOME") == nil
+                ? "neither XDG_STATE_HOME nor HOME is set" : "XDG_STATE_HOME is not an absolute path and HOME is not set"
+            throw CLIError("cannot find where to keep check-ins: \(why)",
                            hint: "Set XDG_STATE_HOME to a directory for the tool's state.")
         }
         return home + "/.local/state/flights"

@@ -50,6 +50,12 @@ public struct Environment: Sendable {
         SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
+    /// Whether a yes/no variable is on: set, not empty, and not `0`, `false` or `no`.
+    func isTrue(_ name: String) -> Bool {
+        guard let value = variable(name) else { return false }
+        return !["0", "false", "no"].contains(value.lowercased())
+    }
+
     /// A non-empty environment variable, or nil.
     func variable(_ name: String) -> String? {
         guard let value = variables[name], !value.isEmpty else { return nil }

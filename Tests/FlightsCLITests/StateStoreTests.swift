@@ -103,6 +103,8 @@ import TerminalKit
 private struct CrashBeforeRename: FileSystem {
     let real = PosixFileSystem()
     func read(_ path: String) throws(FileSystemError) -> [UInt8] { try real.read(path) }
+    func map(_ path: String) throws(FileSystemError) -> MappedFile { try real.map(path) }
+    func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }

@@ -3,6 +3,8 @@
 public protocol FlightSource: Sendable {
     /// The airport whose board this is.
     var airport: Airport { get }
+    /// The IATA codes of the airlines the data knows, sorted, for checking `--airline`.
+    var airlineCodes: [String] { get }
     /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
     func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight]
     /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.

@@ -14,6 +14,8 @@ public struct SimulatedAirport: FlightSource {
 
     public var airport: Airport { timetable.airport }
 
+    public var airlineCodes: [String] { timetable.airlines.keys.sorted() }
+
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         timetable.entries.compactMap { entry in
             entry.operates(on: date) ? flight(entry, on: date, asOf: now) : nil

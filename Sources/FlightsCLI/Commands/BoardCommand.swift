@@ -32,7 +32,7 @@ enum BoardCommand {
         let format = try outputFormat(invocation)
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, airport: source.airport)
-        let filter = try boardFilter(invocation, timetable: source.timetable)
+        let filter = try boardFilter(invocation, source: source)
         let board = Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
         let environment = invocation.environment
 
@@ -67,18 +67,18 @@ enum BoardCommand {
         return named ?? .table
     }
 
-    private static func boardFilter(_ invocation: Invocation, timetable: Timetable) throws(CLIError) -> BoardFilter {
+    private static func boardFilter(_ invocation: Invocation, source: some FlightSource) throws(CLIError) -> BoardFilter {
         var filter = BoardFilter()
         filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
         filter.upcomingOnly = invocation.isSet(BoardOptions.upcoming)
         filter.status = invocation.value(BoardOptions.status).flatMap(FlightStatus.Kind.init(rawValue:))
         if let text = invocation.value(BoardOptions.airline) {
             let code = text.uppercased()
-            guard timetable.airlines[code] != nil else {
-                let known = timetable.airlines.keys.sorted()
+            let known = source.airlineCodes
+            guard known.contains(code) else {
                 let suggestion = Suggestion.closest(to: code, among: known)
                 throw invocation.usageError(
-                    "no airline '\(text)' flies at \(timetable.airport.code); airlines: \(known.joined(separator: ", "))",
+                    "no airline '\(text)' flies at \(source.airport.code); airlines: \(known.joined(separator: ", "))",
                     hint: suggestion.map { "Did you mean '--airline \($0)'?" })
             }
             filter.airline = code

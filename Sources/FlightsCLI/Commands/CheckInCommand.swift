@@ -187,7 +187,7 @@ struct CheckInFlow {
 
     // MARK: Reschedule
 
-    private func reschedule(_ flight: Flight, source: SimulatedAirport, store: StateStore, now: LocalDateTime) throws(CLIError) {
+    private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, now: LocalDateTime) throws(CLIError) {
         let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: now)
         guard !alternatives.isEmpty else {
             throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")

@@ -6,7 +6,7 @@ import TerminalKit
 enum FlightResolver {
     /// - Parameter upcoming: for check-in: without `--date`, look at today and tomorrow
     ///   and take the first that has not left yet.
-    static func resolve(_ invocation: Invocation, source: SimulatedAirport, clock: BoardClock,
+    static func resolve(_ invocation: Invocation, source: some FlightSource, clock: BoardClock,
                         prompter: Prompter, departuresOnly: Bool = false, upcoming: Bool = false) throws(CLIError) -> Flight {
         let text = invocation.arguments.positionals[0]
         let query: FlightQuery
@@ -62,7 +62,7 @@ enum FlightResolver {
         return "\(flight.designator) \(way) \(FlightPresentation.place(flight.airport)), \(flight.scheduled.time) \(FlightDetails.weekday(date)) \(date)"
     }
 
-    private static func notFound(_ query: FlightQuery, invocation: Invocation, source: SimulatedAirport,
+    private static func notFound(_ query: FlightQuery, invocation: Invocation, source: some FlightSource,
                                  clock: BoardClock, directions: Set<Direction>) -> CLIError {
         let day = clock.date
         let today = source.flights(on: day, asOf: clock.now)

@@ -2,7 +2,7 @@ import FlightBoard
 
 /// Finds the airport to show: `--data PATH`, else `FLIGHTS_DATA`, else the one built into the binary.
 enum DataLocator {
-    static func source(for invocation: Invocation) throws(CLIError) -> SimulatedAirport {
+    static func source(for invocation: Invocation) throws(CLIError) -> any FlightSource {
         guard let path = invocation.value(GlobalOptions.data) else {
             do {
                 return try SimulatedAirport.embedded()

@@ -3,6 +3,10 @@
 public protocol FileSystem: Sendable {
     /// The whole file.
     func read(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// The whole file, mapped into memory rather than copied: for large data files.
+    func map(_ path: String) throws(FileSystemError) -> MappedFile
+    /// Size and modification time, which say whether a cache built from the file is still good.
+    func stamp(_ path: String) throws(FileSystemError) -> FileStamp
     /// Whether something exists at `path`.
     func exists(_ path: String) -> Bool
     /// Creates `path` and its missing parents, readable by the user only.
@@ -33,4 +37,39 @@ public struct FileSystemError: Error, Sendable, Equatable {
         self.reason = reason
         self.isMissing = isMissing
     }
+}
+
+/// What identifies a version of a file without reading it.
+public struct FileStamp: Sendable, Equatable {
+    public var size: Int
+    public var modificationSeconds: Int
+    public var modificationNanoseconds: Int
+
+    public init(size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
+        self.size = size
+        self.modificationSeconds = modificationSeconds
+        self.modificationNanoseconds = modificationNanoseconds
+    }
+}
+
+/// A file's bytes, mapped read-only until the value is released.
+public final class MappedFile: @unchecked Sendable {
+    public let bytes: UnsafeRawBufferPointer
+    private let release: @Sendable (UnsafeRawBufferPointer) -> Void
+
+    public init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+        self.bytes = bytes
+        self.release = release
+    }
+
+    /// A copy of `array`, for tests and for files too small to map.
+    public convenience init(copying array: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, array.count), alignment: 16)
+        buffer.copyBytes(from: array)
+        self.init(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: array.count)) { bytes in
+            UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+        }
+    }
+
+    deinit { release(bytes) }
 }

@@ -29,6 +29,30 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    public func map(_ path: String) throws(FileSystemError) -> MappedFile {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(path) }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return MappedFile(copying: []) }
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            throw error(path)
+        }
+        return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size)) { bytes in
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        }
+    }
+
+    public func stamp(_ path: String) throws(FileSystemError) -> FileStamp {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw error(path) }
+        return FileStamp(size: Int(info.st_size), modificationSeconds: Int(info.st_mtim.tv_sec),
+                         modificationNanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+
     public func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

@@ -5,6 +5,7 @@ import Testing
 private struct FixedSource: FlightSource {
     let flights: [Flight]
     var airport: Airport { Airport(code: "LGA", name: "LaGuardia Airport", city: "New York", timeZone: "America/New_York") }
+    var airlineCodes: [String] { Set(flights.map(\.airline.code)).sorted() }
 
     func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         flights.filter { $0.scheduled.date == date }.map { seen($0, at: now.description) }

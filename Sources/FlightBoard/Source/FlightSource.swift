@@ -5,9 +5,14 @@ public protocol FlightSource: Sendable {
     var airport: Airport { get }
     /// The IATA codes of the airlines the data knows, sorted, for checking `--airline`.
     var airlineCodes: [String] { get }
+    /// The first and last days of recorded data; nil for a source that can make up any day.
+    var recordedDays: ClosedRange<CivilDate>? { get }
     /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
     func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight]
     /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
     func history(of designator: FlightDesignator, direction: Direction,
                  before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight]
+    /// Per-airline punctuality of the flights scheduled on `days` that have finished by `now`.
+    /// A default builds it from ``flights(on:asOf:)``.
+    func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics]
 }

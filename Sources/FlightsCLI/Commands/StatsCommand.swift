@@ -1,4 +1,5 @@
 import FlightBoard
+import TerminalKit
 
 /// `flights stats`: the board's on-time share over the last 24 hours or 10 days.
 enum StatsCommand {
@@ -10,18 +11,37 @@ enum StatsCommand {
             (less than 15 minutes late; cancelled and diverted flights count as late), in the two views of a battery graph: \
             the last 24 hours by hour (--view hours, the default) and the last 10 days by day (--view days). \
             Only flights that have finished count; a period with none shows a dot.
+            --view carriers gives a table by airline over the last --days days (or all of a recorded file): flights, cancelled, \
+            diverted, the share on time (by arrival), and the mean departure and arrival delays in minutes.
             """,
-        options: [FlowOptions.view, BoardOptions.at, FlightOptions.json, GlobalOptions.color, GlobalOptions.data],
+        options: [FlowOptions.view, FlowOptions.period, BoardOptions.at, FlightOptions.json,
+                  GlobalOptions.color, GlobalOptions.data],
         examples: [
             .init("\(ToolSpec.name) stats", "The last 24 hours, by hour."),
             .init("\(ToolSpec.name) stats --view days --at 2026-11-29T20:00", "The 10 days up to that evening, by day."),
+            .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
         ],
         run: { invocation throws(CLIError) in
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, airport: source.airport)
-            let span = invocation.value(FlowOptions.view).flatMap(OnTimeHistory.Span.init(rawValue:)) ?? .hours
-            let history = OnTimeHistory(source: source, span: span, asOf: clock.now)
             let output = invocation.environment.output
+            let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
+            if view == "carriers" {
+                let days = try period(invocation, source: source, clock: clock)
+                let rows = source.carrierStatistics(days: days, asOf: clock.now)
+                if invocation.isSet(FlightOptions.json) {
+                    output.write(CarrierTable.json(rows, days: days).rendered() + "\n")
+                } else {
+                    output.write(TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)") + "\n"
+                        + CarrierTable.render(rows, width: invocation.outputWidth, color: invocation.colorEnabled))
+                }
+                return
+            }
+            if invocation.value(FlowOptions.period) != nil {
+                throw invocation.usageError("--days applies to --view carriers")
+            }
+            let span = OnTimeHistory.Span(rawValue: view) ?? .hours
+            let history = OnTimeHistory(source: source, span: span, asOf: clock.now)
             if invocation.isSet(FlightOptions.json) {
                 output.write(json(history).rendered() + "\n")
                 return
@@ -31,6 +51,21 @@ enum StatsCommand {
             output.write(lines.joined(separator: "\n") + "\n")
         }
     )
+
+    /// The days `--days` covers, ending with the clock's: a number of days, or all of a recorded file.
+    static func period(_ invocation: Invocation, source: any FlightSource, clock: BoardClock) throws(CLIError) -> ClosedRange<CivilDate> {
+        let text = invocation.value(FlowOptions.period) ?? "10"
+        if text == "all" {
+            guard let range = source.recordedDays else {
+                throw invocation.usageError("--days all needs recorded data (--data FILE.csv); the simulated airport has no first day")
+            }
+            return range
+        }
+        guard let count = Int(text), (1...3660).contains(count) else {
+            throw invocation.usageError("--days expects a number of days from 1 to 3660, or all, not '\(text)'")
+        }
+        return clock.date.adding(days: 1 - count)...clock.date
+    }
 
     static func json(_ history: OnTimeHistory) -> JSONValue {
         .object([

@@ -17,6 +17,9 @@ public enum FlowOptions {
     public static let yes = OptionSpec.flag("yes", short: "y", help: "Answer yes to the final confirmation.")
     public static let days = OptionSpec.value("days", "N", help: "How many days back to show, 1 to 60 (default 10).")
     public static let view = OptionSpec.value(
-        "view", "VIEW", help: "Last 24 hours by hour, or last 10 days by day (default hours).", values: ["hours", "days"])
+        "view", "VIEW", help: "hours: the last 24 hours by hour (the default); days: the last 10 days by day; carriers: a table by airline over --days.",
+        values: ["hours", "days", "carriers"])
+    public static let period = OptionSpec.value(
+        "days", "N", help: "With --view carriers: how many days up to the clock's, or all (default 10).")
     public static let undo = OptionSpec.value("undo", "CODE", help: "Undo the check-in or reschedule with this code.")
 }

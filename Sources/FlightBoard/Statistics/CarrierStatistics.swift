@@ -1,0 +1,77 @@
+/// One airline's punctuality over a period: what `flights stats --view carriers` lists.
+public struct CarrierStatistics: Equatable, Sendable {
+    public let airline: Airline
+    /// Scheduled flights, cancelled ones included.
+    public var flights = 0
+    public var cancelled = 0
+    public var diverted = 0
+    /// On time by the US DOT rule: arrived less than 15 minutes late (departed, for
+    /// a departure whose arrival is not known); cancelled and diverted count as late.
+    public var onTime = 0
+    var departureDelaySum = 0
+    var departureDelayCount = 0
+    var arrivalDelaySum = 0
+    var arrivalDelayCount = 0
+
+    public init(airline: Airline) {
+        self.airline = airline
+    }
+
+    public var onTimeShare: Double? { flights == 0 ? nil : Double(onTime) / Double(flights) }
+    /// Mean minutes late at departure of the flights that left (early counts negative).
+    public var meanDepartureDelay: Double? {
+        departureDelayCount == 0 ? nil : Double(departureDelaySum) / Double(departureDelayCount)
+    }
+    /// Mean minutes late at arrival of the flights that arrived.
+    public var meanArrivalDelay: Double? {
+        arrivalDelayCount == 0 ? nil : Double(arrivalDelaySum) / Double(arrivalDelayCount)
+    }
+
+    /// Counts one flight. Delays are nil when unknown.
+    public mutating func add(cancelled isCancelled: Bool, diverted isDiverted: Bool,
+                             departureDelay: Int?, arrivalDelay: Int?) {
+        flights += 1
+        if isCancelled { cancelled += 1; return }
+        if let departureDelay { departureDelaySum += departureDelay; departureDelayCount += 1 }
+        if isDiverted { diverted += 1; return }
+        if let arrivalDelay { arrivalDelaySum += arrivalDelay; arrivalDelayCount += 1 }
+        if let delay = arrivalDelay ?? departureDelay, OnTimeRule.isOnTime(delayMinutes: delay) { onTime += 1 }
+    }
+
+    /// Adds another period's or airline's counts, for totals.
+    public mutating func merge(_ other: CarrierStatistics) {
+        flights += other.flights
+        cancelled += other.cancelled
+        diverted += other.diverted
+        onTime += other.onTime
+        departureDelaySum += other.departureDelaySum
+        departureDelayCount += other.departureDelayCount
+        arrivalDelaySum += other.arrivalDelaySum
+        arrivalDelayCount += other.arrivalDelayCount
+    }
+}
+
+extension FlightSource {
+    /// A simulated source has no first or last day.
+    public var recordedDays: ClosedRange<CivilDate>? { nil }
+
+    /// Per-airline statistics of the flights scheduled on `days` that have finished by `now`,
+    /// built from the flights themselves; sources with columns of their own do it faster.
+    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
+        var byCode: [String: CarrierStatistics] = [:]
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            for flight in flights(on: day, asOf: now) {
+                let kind = flight.status.kind
+                guard [.departed, .landed, .cancelled, .diverted].contains(kind) else { continue }
+                let delay = kind == .cancelled ? nil : flight.operation.delayMinutes
+                byCode[flight.airline.code, default: CarrierStatistics(airline: flight.airline)].add(
+                    cancelled: kind == .cancelled, diverted: kind == .diverted,
+                    departureDelay: flight.direction == .departure ? delay : nil,
+                    arrivalDelay: flight.direction == .arrival && kind != .diverted ? delay : nil)
+            }
+            day = day.adding(days: 1)
+        }
+        return byCode.values.sorted { $0.airline.code < $1.airline.code }
+    }
+}

@@ -105,6 +105,7 @@ private struct CrashBeforeRename: FileSystem {
     func read(_ path: String) throws(FileSystemError) -> [UInt8] { try real.read(path) }
     func map(_ path: String) throws(FileSystemError) -> MappedFile { try real.map(path) }
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
+    func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }

@@ -31,7 +31,7 @@ enum BoardCommand {
     private static func run(_ direction: Direction, _ invocation: Invocation) throws(CLIError) {
         let format = try outputFormat(invocation)
         let source = try DataLocator.source(for: invocation)
-        let clock = try BoardClock.resolve(invocation, airport: source.airport)
+        let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source)
         let board = Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
         let environment = invocation.environment

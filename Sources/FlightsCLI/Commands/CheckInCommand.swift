@@ -19,7 +19,7 @@ enum CheckInCommand {
         arguments: [ArgumentSpec(name: "FLIGHT", help: "The departure's flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.choice, FlowOptions.name, FlowOptions.seat, FlowOptions.bags, FlowOptions.to,
                   FlowOptions.toDate, FlowOptions.yes, FlightOptions.date, BoardOptions.at, FlightOptions.json,
-                  GlobalOptions.color, GlobalOptions.data] + PromptOptions.all,
+                  GlobalOptions.color, GlobalOptions.data] + DataOptions.all + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) checkin UA635", "Check in with the keyboard: the action sheet, then the questions."),
             .init("\(ToolSpec.name) checkin UA635 --choice check-in --name \"Ada Lovelace\" --seat window --bags 1 --yes",
@@ -49,7 +49,7 @@ struct CheckInFlow {
 
     func run() throws(CLIError) {
         let source = try DataLocator.source(for: invocation)
-        let clock = try BoardClock.resolve(invocation, airport: source.airport)
+        let clock = try BoardClock.resolve(invocation, source: source)
         try checkOptionsApply()
         let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
                                                 departuresOnly: true, upcoming: true)

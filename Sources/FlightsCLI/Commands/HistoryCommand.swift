@@ -28,7 +28,7 @@ enum HistoryCommand {
                 days = parsed
             }
             let source = try DataLocator.source(for: invocation)
-            let clock = try BoardClock.resolve(invocation, airport: source.airport)
+            let clock = try BoardClock.resolve(invocation, source: source)
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock,
                                                     prompter: Prompter(invocation: invocation))
             let history = source.history(of: flight.designator, direction: flight.direction,

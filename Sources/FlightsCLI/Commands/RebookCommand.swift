@@ -22,7 +22,7 @@ enum RebookCommand {
         ],
         run: { invocation throws(CLIError) in
             let source = try DataLocator.source(for: invocation)
-            let clock = try BoardClock.resolve(invocation, airport: source.airport)
+            let clock = try BoardClock.resolve(invocation, source: source)
             let prompter = Prompter(invocation: invocation)
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
             guard flight.isRebookAvailable else {

@@ -30,7 +30,7 @@ enum ShowCommand {
                 detent = parsed
             }
             let source = try DataLocator.source(for: invocation)
-            let clock = try BoardClock.resolve(invocation, airport: source.airport)
+            let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
             let prompter = Prompter(invocation: invocation)
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
             let environment = invocation.environment

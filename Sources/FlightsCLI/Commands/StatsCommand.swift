@@ -14,8 +14,8 @@ enum StatsCommand {
             --view carriers gives a table by airline over the last --days days (or all of a recorded file): flights, cancelled, \
             diverted, the share on time (by arrival), and the mean departure and arrival delays in minutes.
             """,
-        options: [FlowOptions.view, FlowOptions.period, BoardOptions.at, FlightOptions.json,
-                  GlobalOptions.color, GlobalOptions.data],
+        options: [FlowOptions.view, FlowOptions.period, FlightOptions.date, BoardOptions.at, FlightOptions.json,
+                  GlobalOptions.color, GlobalOptions.data] + DataOptions.all,
         examples: [
             .init("\(ToolSpec.name) stats", "The last 24 hours, by hour."),
             .init("\(ToolSpec.name) stats --view days --at 2026-11-29T20:00", "The 10 days up to that evening, by day."),
@@ -23,7 +23,7 @@ enum StatsCommand {
         ],
         run: { invocation throws(CLIError) in
             let source = try DataLocator.source(for: invocation)
-            let clock = try BoardClock.resolve(invocation, airport: source.airport)
+            let clock = try BoardClock.resolve(invocation, source: source)
             let output = invocation.environment.output
             let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
             if view == "carriers" {

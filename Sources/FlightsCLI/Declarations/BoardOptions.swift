@@ -24,5 +24,5 @@ public enum BoardOptions {
     public static let json = OptionSpec.flag("json", help: "Same as --format json.")
 
     public static let all: [OptionSpec] = [date, at, hideCancelled, airline, status, upcoming, format, json,
-                                           GlobalOptions.color, GlobalOptions.data]
+                                           GlobalOptions.color, GlobalOptions.data] + DataOptions.all
 }

@@ -10,7 +10,7 @@ public enum FlightOptions {
 
     /// The options every flight command takes.
     static let common: [OptionSpec] = [date, BoardOptions.at, arrival, departure, json,
-                                       GlobalOptions.color, GlobalOptions.data]
+                                       GlobalOptions.color, GlobalOptions.data] + DataOptions.all
 }
 
 /// Options of the commands that may ask questions.

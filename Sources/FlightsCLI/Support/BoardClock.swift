@@ -6,7 +6,9 @@ struct BoardClock: Sendable {
     let date: CivilDate
     let now: LocalDateTime
 
-    static func resolve(_ invocation: Invocation, airport: Airport) throws(CLIError) -> BoardClock {
+    /// - Parameter dayRequired: with recorded data, whether the command needs `--date`
+    ///   (a board) or may take the file's last day (history, statistics).
+    static func resolve(_ invocation: Invocation, source: any FlightSource, dayRequired: Bool = false) throws(CLIError) -> BoardClock {
         var date: CivilDate?
         if let text = invocation.value(BoardOptions.date) {
             guard let parsed = CivilDate(parsing: text) else {
@@ -14,7 +16,20 @@ struct BoardClock: Sendable {
             }
             date = parsed
         }
-        let zone = LazyZone(airport: airport, environment: invocation.environment)
+        if let days = source.recordedDays {
+            // Recorded data is the past: the day comes from the file, and the clock
+            // stands at its end, so what has finished reads Departed, Landed, Cancelled.
+            if date == nil, invocation.value(BoardOptions.at) == nil {
+                guard !dayRequired else {
+                    throw invocation.usageError("--date is needed with recorded data: the file covers \(days.lowerBound) to \(days.upperBound)")
+                }
+                date = days.upperBound
+            }
+            if let date, !days.contains(date) {
+                throw invocation.usageError("--date \(date) is outside the data, which covers \(days.lowerBound) to \(days.upperBound)")
+            }
+        }
+        let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         var now: LocalDateTime
         if let text = invocation.value(BoardOptions.at) {
             guard let reading = ClockReading(parsing: text) else {
@@ -34,6 +49,8 @@ struct BoardClock: Sendable {
             case .instant(let instant):
                 now = try zone.rules().localDateTime(at: instant)
             }
+        } else if source.recordedDays != nil, let date {
+            now = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }

@@ -7,6 +7,8 @@ public protocol FileSystem: Sendable {
     func map(_ path: String) throws(FileSystemError) -> MappedFile
     /// Size and modification time, which say whether a cache built from the file is still good.
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp
+    /// The absolute path without symbolic links, `.` or `..`; nil when it does not exist.
+    func canonicalPath(_ path: String) -> String?
     /// Whether something exists at `path`.
     func exists(_ path: String) -> Bool
     /// Creates `path` and its missing parents, readable by the user only.

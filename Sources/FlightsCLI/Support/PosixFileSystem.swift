@@ -53,6 +53,12 @@ public struct PosixFileSystem: FileSystem {
                          modificationNanoseconds: Int(info.st_mtim.tv_nsec))
     }
 
+    public func canonicalPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     public func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0

@@ -1,0 +1,18 @@
+/// Options about the data a command reads: which airport's board, and how to read
+/// a recorded on-time file (`--data FILE.csv`).
+public enum DataOptions {
+    public static let airport = OptionSpec.value(
+        "airport", "CODE",
+        help: "Whose board it is, by IATA code (e.g. JFK): with recorded data, departures leave it and arrivals reach it. The built-in airport is LGA.")
+    public static let airlines = OptionSpec.value(
+        "airlines", "FILE", help: "Airline names for recorded data (carrier,name); default: airlines.csv beside the data file.")
+    public static let airports = OptionSpec.value(
+        "airports", "FILE", help: "Airport names and time zones for recorded data (faa,name,…,tzone); default: airports.csv beside the data file.")
+    public static let skipBadRows = OptionSpec.flag(
+        "skip-bad-rows", help: "Skip the rows of recorded data that cannot be read, and say how many, instead of stopping at the first.")
+    public static let noCache = OptionSpec.flag(
+        "no-cache", help: "Read recorded data from the file itself, neither using nor writing the cache.")
+
+    /// With `--data`, on every command that reads flights.
+    static let all: [OptionSpec] = [airport, airlines, airports, skipBadRows, noCache]
+}

@@ -43,8 +43,10 @@ import Foundation
         #expect(CivilDate(year: 2026, month: 2, day: 29) == nil)
         #expect(CivilDate(year: 2026, month: 12, day: 31) != nil)
         #expect(CivilDate(year: 2026, month: 12, day: 32) == nil)
-        #expect(CivilDate(year: 10000, month: 1, day: 1) == nil)
-        #expect(CivilDate(year: 0, month: 1, day: 1) == nil)
+        // Any year: arithmetic near the ends of the calendar must not fail.
+        #expect(CivilDate(year: 10000, month: 1, day: 1) == CivilDate(year: 9999, month: 12, day: 31)?.adding(days: 1))
+        #expect(CivilDate(year: 0, month: 12, day: 31) == CivilDate(year: 1, month: 1, day: 1)?.adding(days: -1))
+        #expect(CivilDate(year: 1_000_001, month: 1, day: 1) == nil)
     }
 
     /// `Int("+1")` is 1, so a sign sneaks through the two-digit field check.

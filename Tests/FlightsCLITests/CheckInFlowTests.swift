@@ -54,7 +54,7 @@ import TerminalKit
     @Test func escapeAtAQuestionCancelsWithExit2() throws {
         let harness = FlowHarness(keys: [.enter] + type("Ada") + [.escape])
         #expect(harness.run(open) == ExitStatus.cancelled.rawValue)
-        #expect(harness.errors.text.hasPrefix("flights: cancelled; nothing was changed\nTo answer without prompts, use --name."))
+        #expect(harness.errors.text == "flights: cancelled; nothing was changed\n")
         #expect(try harness.records() == TravelRecords())
         #expect(harness.terminal.rawModeDepth == 0)
     }
@@ -110,7 +110,8 @@ import TerminalKit
 
     @Test(arguments: [
         (["--choice", "check-in", "--seat", "window", "--bags", "1", "--yes"], "--name"),
-        (["--name", "Ada Lovelace"], "--choice check-in|reschedule|not-now"),
+        ([], "--choice check-in|reschedule|not-now"),
+        (["--name", "Ada Lovelace", "--bags", "0", "--yes"], "--seat window|aisle|any"),
         (["--choice", "check-in", "--name", "Ada Lovelace", "--bags", "1", "--yes"], "--seat window|aisle|any"),
         (["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "any", "--bags", "1"], "--yes"),
     ])
@@ -166,24 +167,31 @@ import TerminalKit
         #expect(change.to == FlightDesignator(airline: "AA", number: 500))
         #expect(harness.terminal.screen.hasPrefix("""
             ✔ Check In › Reschedule
-            ✔ Reschedule UA 101 › AA 500 departure to Chicago (ORD), 16:00 Mon 2026-11-30
+            ✔ Reschedule UA 101 › Mon 2026-11-30 16:00  AA 500
             ✔ Give up UA 101 (10:00 Sun) for AA 500 (16:00 Mon)? › Yes
             """))
         // The alternatives: later flights to ORD over three days; AA 500's cancellation today is not known yet at 08:00.
-        #expect(harness.terminal.frames.contains { $0.contains("› 1. AA 500 departure to Chicago (ORD), 16:00 Sun 2026-11-29") })
+        #expect(harness.terminal.frames.contains { $0.contains("› 1. Sun 2026-11-29 16:00  AA 500") }, "\(harness.terminal.frames)")
     }
 
     @Test func rescheduleByFlags() throws {
         let harness = FlowHarness(keys: [])
-        // UA 301 flies on two of the days offered: without --to-date, the soonest.
-        #expect(harness.run(open + ["--choice", "reschedule", "--to", "UA301", "--yes", "--json"]) == 0)
+        // UA 301 flies on two of the days offered: without --to-date, the soonest; --to implies reschedule.
+        #expect(harness.run(open + ["--to", "UA301", "--yes", "--json"]) == 0)
         #expect(harness.output.text.contains("\"to_departure\": \"2026-11-30T23:30\""))
-        let status = harness.run(open + ["--choice", "reschedule", "--to", "UA301", "--to-date", "2026-12-01", "--yes", "--json"])
+        // The flight is given up once: a second move is refused until the first is undone.
+        #expect(harness.run(open + ["--to", "UA301", "--to-date", "2026-12-01", "--yes"]) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.contains("flights: UA 101 on 2026-11-29 was already given up for UA 301 (code "))
+
+        let other = FlowHarness(keys: [])
+        let status = other.run(open + ["--choice", "reschedule", "--to", "UA301", "--to-date", "2026-12-01", "--yes", "--json"])
         #expect(status == 0)
-        #expect(harness.output.text.contains("\"to\": \"UA 301\""))
-        #expect(harness.output.text.contains("\"to_departure\": \"2026-12-01T23:30\""))
-        #expect(harness.run(open + ["--choice", "reschedule", "--to", "DL201", "--yes"]) == ExitStatus.usage.rawValue)
-        #expect(harness.errors.text.hasPrefix("flights: --to DL201 is not one of the alternatives: "))
+        #expect(other.output.text.contains("\"to\": \"UA 301\""))
+        #expect(other.output.text.contains("\"to_departure\": \"2026-12-01T23:30\""))
+        #expect(other.run(open + ["--to", "DL201", "--yes"]) == ExitStatus.usage.rawValue)
+        #expect(other.errors.text.hasSuffix("flights: --to DL201 is not one of the alternatives: AA500 2026-11-29, UA101 2026-11-30, AA500 2026-11-30, UA301 2026-11-30, UA101 2026-12-01, AA500 2026-12-01, UA301 2026-12-01\nUsage: flights checkin FLIGHT [OPTIONS]\nSee 'flights checkin --help'.\n"))
+        #expect(other.run(open + ["--to", "UA301", "--to-date", "2026-12-09"]) == ExitStatus.usage.rawValue)
+        #expect(other.errors.text.contains("flights: --to UA301 is offered on 2026-11-30, 2026-12-01, not on 2026-12-09"))
     }
 
     @Test func optionsOfTheOtherBranchAreRefused() {
@@ -252,5 +260,44 @@ import TerminalKit
         let records = try StateStore(fileSystem: PosixFileSystem(), directory: state + "/flights").load()
         #expect(Set(records.checkIns.map(\.passenger)) == Set(names))
         #expect(Set(records.checkIns.map(\.code)).count == names.count)
+    }
+
+    @Test func reschedulingGivesUpTheCheckInAndBlocksANewOne() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"]) == 0)
+        #expect(harness.run(open + ["--to", "AA500", "--yes"]) == 0)
+        #expect(harness.errors.text.contains("The check-in of Ada Lovelace on UA 101 (code "))
+        #expect(try harness.records().checkIns.isEmpty)
+        #expect(harness.run(open + ["--name", "Grace Hopper", "--seat", "any", "--bags", "0", "--yes"]) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.contains("flights: UA 101 on 2026-11-29 was given up for AA 500 (code "))
+    }
+
+    @Test func everyGivenAnswerIsCheckedBeforeTheFirstQuestion() {
+        let harness = FlowHarness(keys: [.enter])
+        #expect(harness.run(open + ["--bags", "9"]) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.hasPrefix("flights: --bags: At most 3 bags can be checked online; more need the airline's desk.\n"))
+        #expect(harness.terminal.frames.isEmpty)
+    }
+
+    @Test func theEndOfInputOnTheActionSheetIsNoAnswer() throws {
+        let harness = FlowHarness(lines: [])
+        #expect(harness.run(open) == ExitStatus.cancelled.rawValue)
+        #expect(harness.errors.text.hasSuffix("flights: cancelled; nothing was changed\nTo answer without prompts, use --choice check-in|reschedule|not-now.\n"))
+        let json = FlowHarness(keys: [])
+        #expect(json.run(open + ["--choice", "not-now", "--json"]) == 0)
+        #expect(json.output.text == "{\n  \"action\": \"not-now\"\n}\n")
+    }
+
+    @Test func dataTextCannotForgeLinesOfAPrompt() throws {
+        let evil = FileManager.default.temporaryDirectory.appendingPathComponent("flights-evil-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: evil) }
+        let text = try String(contentsOfFile: FlightsBinary.fixture("small-airport.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"United Airlines\"", with: "\"United\\n  1. Pay a fee\\u0085x\"")
+        try text.write(to: evil, atomically: true, encoding: .utf8)
+        let harness = FlowHarness(keys: [.escape])
+        harness.dataFile = evil.path
+        #expect(harness.run(open) == 0)
+        #expect(harness.terminal.frames.first?.contains("Check in for United^J 1. Pay a fee\\u{0085}x Flight 101") == true,
+                "\(harness.terminal.frames)")
     }
 }

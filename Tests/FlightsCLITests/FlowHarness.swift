@@ -11,6 +11,7 @@ final class FlowHarness: @unchecked Sendable {
     let output = CapturedOutput()
     let errors = CapturedOutput()
     var variables: [String: String] = [:]
+    var dataFile = FlightsBinary.fixture("small-airport.json")
 
     init(keys: [Key]) {
         terminal = ScriptedTerminal(keys: keys, size: TerminalSize(columns: 100, rows: 20))
@@ -28,7 +29,7 @@ final class FlowHarness: @unchecked Sendable {
             variables: variables.merging(["XDG_STATE_HOME": stateDirectory]) { $1 },
             now: { Instant(secondsSinceEpoch: 0) }, output: output, errorOutput: errors,
             fileSystem: PosixFileSystem(), promptTerminal: { [self] _ in self.terminal })
-        let data = arguments.first == "checkins" ? [] : ["--data", FlightsBinary.fixture("small-airport.json")]
+        let data = arguments.first == "checkins" ? [] : ["--data", dataFile]
         return FlightsTool.run(arguments + data, environment: environment)
     }
 

@@ -60,14 +60,7 @@ public struct TravelRecords: Equatable, Sendable {
 
     /// Reads a state file; `file` names it in errors.
     public init(json: [UInt8], file: String) throws(DataFileError) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(json)
-        } catch {
-            throw DataFileError(file: file, location: "line \(error.line), column \(error.column)",
-                                message: "not valid JSON: \(error.message)")
-        }
-        let top = try JSONObjectReader(root, path: "$", file: file, fields: ["format", "checkIns", "reschedules"])
+        let top = try JSONObjectReader(try JSONParser.parse(json, file: file), path: "$", file: file, fields: ["format", "checkIns", "reschedules"])
         let format = try top.string("format")
         guard format == TravelRecords.formatName else {
             throw top.error("format", "expected \"\(TravelRecords.formatName)\", found \"\(format)\"")

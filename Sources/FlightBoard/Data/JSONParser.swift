@@ -17,6 +17,16 @@ struct JSONParser {
         self.bytes = bytes
     }
 
+    /// Parses a data file's JSON; a syntax error becomes a ``DataFileError`` naming `file`, the line and the column.
+    static func parse(_ bytes: [UInt8], file: String) throws(DataFileError) -> JSONNode {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw DataFileError(file: file, location: "line \(error.line), column \(error.column)",
+                                message: "not valid JSON: \(error.message)")
+        }
+    }
+
     /// Parses one JSON document; a UTF-8 byte order mark is allowed and skipped.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)

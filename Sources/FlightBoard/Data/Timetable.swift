@@ -43,14 +43,7 @@ public struct Timetable: Sendable {
     /// - Parameter file: how to name the file in errors.
     /// - Throws: ``DataFileError`` naming the line, column and JSON path of the first problem.
     public init(json: [UInt8], file: String) throws(DataFileError) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(json)
-        } catch {
-            throw DataFileError(file: file, location: "line \(error.line), column \(error.column)",
-                                message: "not valid JSON: \(error.message)")
-        }
-        self = try TimetableValidator(file: file).validate(root)
+        self = try TimetableValidator(file: file).validate(try JSONParser.parse(json, file: file))
     }
 
     init(airport: Airport, airlines: [String: Airline], airports: [String: Airport],

@@ -52,12 +52,20 @@ public struct Flight: Hashable, Sendable {
                 return diverted && asOf >= time.adding(minutes: Flight.diversionNoticeMinutes)
                     ? .diverted : .departed(at: time)
             }
+            // The true time, not the announced one: boarding happens when the aircraft is there.
             if asOf >= time.adding(minutes: -FlightStatus.boardingMinutes) { return .boarding }
         case .arrival:
             if diverted && asOf >= time.adding(minutes: -Flight.diversionNoticeMinutes) { return .diverted }
             if asOf >= time { return .landed(at: time) }
         }
         return isAnnounced && time > scheduled ? .delayed(expected: time) : .onTime
+    }
+
+    /// When boarding starts: ``FlightStatus/boardingMinutes`` before the expected departure
+    /// (the scheduled one until a change is known). Nil for arrivals.
+    public var boardingStarts: LocalDateTime? {
+        guard direction == .departure else { return nil }
+        return (estimated ?? scheduled).adding(minutes: -FlightStatus.boardingMinutes)
     }
 
     /// The expected or actual time, once known; nil before the announcement and when cancelled.

@@ -7,9 +7,11 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public let month: Int
     public let day: Int
 
-    /// Creates a date, or returns nil when the month or day is out of range.
+    /// Creates a date, or returns nil when the month or day is out of range. Any year
+    /// is accepted (arithmetic near the ends of the calendar must not fail); parsing
+    /// takes four-digit years only.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...9999).contains(year), (1...12).contains(month),
+        guard (-1_000_000...1_000_000).contains(year), (1...12).contains(month),
               (1...CivilDate.daysIn(month: month, year: year)).contains(day) else { return nil }
         self.year = year
         self.month = month
@@ -21,7 +23,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
               parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+              let y = Int(parts[0]), y >= 1, let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

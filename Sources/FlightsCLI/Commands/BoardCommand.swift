@@ -72,6 +72,10 @@ enum BoardCommand {
         filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
         filter.upcomingOnly = invocation.isSet(BoardOptions.upcoming)
         filter.status = invocation.value(BoardOptions.status).flatMap(FlightStatus.Kind.init(rawValue:))
+        let departuresOnly: [FlightStatus.Kind] = [.boarding, .departed]
+        if let status = filter.status, invocation.command.name == "arrivals" ? departuresOnly.contains(status) : status == .landed {
+            throw invocation.usageError("no \(invocation.command.name.dropLast()) is ever \(status.rawValue): that status belongs to \(status == .landed ? "arrivals" : "departures")")
+        }
         if let text = invocation.value(BoardOptions.airline) {
             let code = text.uppercased()
             let known = source.airlineCodes

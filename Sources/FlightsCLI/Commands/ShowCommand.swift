@@ -40,7 +40,7 @@ enum ShowCommand {
             }
             let sheet = SheetView(title: FlightDetails.title(flight),
                                   content: FlightDetails.lines(flight, airport: source.airport),
-                                  detent: detent, dismissHint: "enter done")
+                                  detent: detent, dismissHint: "↑↓ scroll · tab size · enter done")
             guard environment.output.isTerminal else {
                 let lines = [[StyledText(sheet.title)]] + sheet.content
                 environment.output.write(lines.map { $0.rendered(color: false) }.joined(separator: "\n") + "\n")

@@ -7,6 +7,8 @@ import TerminalKit
 /// a terminal), never on standard output, so a flow's result can still be piped.
 struct Prompter {
     let invocation: Invocation
+    /// What a cancelled question says, e.g. "cancelled; nothing was changed" for a flow that saves.
+    var cancelMessage = "cancelled"
 
     /// `--no-input`, or `CI` set: every question must be answered by an option.
     var promptsAllowed: Bool {
@@ -27,22 +29,24 @@ struct Prompter {
     /// The index of the option chosen. `answer` names the option(s) that answer it without a prompt.
     func choose(_ title: String, message: String? = nil, choices: [Choice], defaultIndex: Int,
                 answeredBy answer: String) throws(CLIError) -> Int {
-        try ask(answer) { terminal throws(PromptError) in
-            try ChoicePrompt(title: title, message: message, options: choices, defaultIndex: defaultIndex).run(on: terminal)
+        // Labels and messages quote data files: made inert here, a line break in a name cannot forge a line of the list.
+        let choices = choices.map { Choice(label: safe($0.label), detail: $0.detail.map(safe), role: $0.role) }
+        return try ask(answer) { terminal throws(PromptError) in
+            try ChoicePrompt(title: safe(title), message: message.map(safe), options: choices, defaultIndex: defaultIndex).run(on: terminal)
         }
     }
 
     func confirm(_ question: String, defaultAnswer: Bool, destructive: Bool = false,
                  answeredBy answer: String) throws(CLIError) -> Bool {
         try ask(answer) { terminal throws(PromptError) in
-            try ConfirmPrompt(question: question, defaultAnswer: defaultAnswer, isDestructive: destructive).run(on: terminal)
+            try ConfirmPrompt(question: safe(question), defaultAnswer: defaultAnswer, isDestructive: destructive).run(on: terminal)
         }
     }
 
     func text(_ title: String, defaultValue: String? = nil, answeredBy answer: String,
               validate: @escaping (String) -> String?) throws(CLIError) -> String {
         try ask(answer) { terminal throws(PromptError) in
-            try TextPrompt(title: title, defaultValue: defaultValue, validate: validate).run(on: terminal)
+            try TextPrompt(title: safe(title), defaultValue: defaultValue, validate: validate).run(on: terminal)
         }
     }
 
@@ -54,7 +58,7 @@ struct Prompter {
             return buttons.count - 1
         }
         do {
-            return try AlertPrompt(title: title, message: message, buttons: buttons).run(on: terminal)
+            return try AlertPrompt(title: safe(title), message: safe(message), buttons: buttons).run(on: terminal)
         } catch .cancelled {
             return buttons.firstIndex { $0.role == .cancel } ?? buttons.count - 1
         } catch {
@@ -81,15 +85,19 @@ struct Prompter {
             let why = invocation.isSet(PromptOptions.noInput) ? "--no-input" : "CI is set"
             throw invocation.usageError("a question needs an answer and prompts are off (\(why)); answer it with \(answer)")
         }
+        let terminal = self.terminal
         do {
             return try prompt(terminal)
         } catch .cancelled {
-            throw CLIError("cancelled; nothing was changed", status: .cancelled,
-                           hint: "To answer without prompts, use \(answer).")
+            // At the end of piped input the options are the way out; after an Esc at the keyboard, no advice is needed.
+            throw CLIError(cancelMessage, status: .cancelled,
+                           hint: terminal.isInteractive ? nil : "To answer without prompts, use \(answer).")
         } catch {
             throw Prompter.interrupted
         }
     }
+
+    private func safe(_ text: String) -> String { TextSanitizer.sanitize(text) }
 
     static let interrupted = CLIError("interrupted", status: .interrupted)
 }

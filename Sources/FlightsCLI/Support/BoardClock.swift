@@ -14,6 +14,9 @@ struct BoardClock: Sendable {
             guard let parsed = CivilDate(parsing: text) else {
                 throw invocation.usageError("--date expects a day as YYYY-MM-DD, not '\(text)'")
             }
+            guard supportedYears.contains(parsed.year) else {
+                throw invocation.usageError("--date \(text) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
+            }
             date = parsed
         }
         if let days = source.recordedDays {
@@ -54,8 +57,14 @@ struct BoardClock: Sendable {
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }
+        guard supportedYears.contains(now.date.year) else {
+            throw invocation.usageError("\(invocation.source(of: BoardOptions.at)) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
+        }
         return BoardClock(date: date ?? now.date, now: now)
     }
+
+    /// Years a clock or a day may be in, with room to look back and ahead without leaving the calendar.
+    static let supportedYears = 1900...9998
 }
 
 /// Reads the airport's time zone only when a conversion needs it: a board with a

@@ -15,9 +15,10 @@
 /// Arrows and `j`/`k` move, wrapping around at the ends; Home/End and Page Up/Down
 /// jump, stopping at the ends. A list too long for the screen scrolls and shows the
 /// position (`3/42`). Keys `1`–`9` choose the option of that number at once; Enter
-/// chooses the selected one. Esc, `q` and Ctrl-D choose the option whose role is
-/// `.cancel`, so "Not Now" is what Esc means, or throw `PromptError.cancelled` when
-/// there is none; Ctrl-C throws `.interrupted`. The prompt leaves `✔ Seat preference › Aisle`.
+/// chooses the selected one. Esc and `q` choose the option whose role is `.cancel`,
+/// so "Not Now" is what Esc means, or throw `PromptError.cancelled` when there is
+/// none; the end of input (Ctrl-D) always throws `.cancelled`, since it is no answer;
+/// Ctrl-C throws `.interrupted`. The prompt leaves `✔ Seat preference › Aisle`.
 ///
 /// Otherwise it asks in plain numbered lines, for screen readers and scripts:
 ///
@@ -84,7 +85,10 @@ public struct ChoicePrompt: Sendable {
                 return choose(digit - 1)
             }
             if character == "q" || character == "Q" { return cancel() }
-        case .escape, .endOfInput: return cancel()
+        case .escape: return cancel()
+        // The end of input is no answer at all, not a press of the cancel button: the
+        // caller must be able to tell "Not Now" from a closed input.
+        case .endOfInput: return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
         case .backspace, .delete, .tab, .left, .right, .unknown: break
         }
@@ -162,10 +166,9 @@ public struct ChoicePrompt: Sendable {
         while true {
             terminal.write(PromptStrings.choose(count: options.count, defaultIndex: defaultIndex))
             guard let reply = terminal.readLine() else {
-                // Ctrl-D left the cursor after the question.
+                // Ctrl-D left the cursor after the question; the end of input is no answer.
                 terminal.write("\n")
-                guard let cancelIndex else { throw .cancelled }
-                return cancelIndex
+                throw .cancelled
             }
             if let index = index(answering: reply) { return index }
             terminal.write(PromptStrings.notAnOption(count: options.count) + "\n")

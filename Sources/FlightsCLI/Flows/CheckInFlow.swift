@@ -1,0 +1,271 @@
+import FlightBoard
+import TerminalKit
+
+/// The check-in flow, as a coordinator: each step asks through the ``Prompter`` or
+/// takes its option, and only the last step writes to the state file.
+struct CheckInFlow {
+    let invocation: Invocation
+    let prompter: Prompter
+
+    init(invocation: Invocation) {
+        self.invocation = invocation
+        prompter = Prompter(invocation: invocation, cancelMessage: "cancelled; nothing was changed")
+    }
+
+    private enum Action: String, CaseIterable {
+        case notNow = "not-now"
+        case reschedule
+        case checkIn = "check-in"
+    }
+
+    func run() throws(CLIError) {
+        // Every option is checked before the first question, so a typo never costs answers already given.
+        let implied = try impliedAction()
+        let given = try GivenAnswers(invocation)
+        let source = try DataLocator.source(for: invocation)
+        let clock = try BoardClock.resolve(invocation, source: source)
+        let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
+                                                departuresOnly: true, upcoming: true)
+        try ensureOpen(flight)
+        let store = try StateStore(environment: invocation.environment)
+
+        let chosen: Action
+        if let implied { chosen = implied } else { chosen = try action(for: flight) }
+        switch chosen {
+        case .notNow:
+            if invocation.isSet(FlightOptions.json) {
+                invocation.environment.output.write(JSONValue.object([("action", .string("not-now"))]).rendered() + "\n")
+            }
+            invocation.environment.errorOutput.write("Not now: nothing was changed.\n")
+        case .checkIn:
+            try checkIn(flight, airport: source.airport, store: store, now: clock.now, given: given)
+        case .reschedule:
+            try reschedule(flight, source: source, store: store, now: clock.now)
+        }
+    }
+
+    /// The answers given as options, checked before anything is asked.
+    private struct GivenAnswers {
+        var name: String?
+        var seat: SeatPreference?
+        var bags: Int?
+
+        init(_ invocation: Invocation) throws(CLIError) {
+            if let text = invocation.value(FlowOptions.name) {
+                if let problem = PassengerName.problem(with: text) { throw invocation.usageError("--name: \(problem)") }
+                name = PassengerName.normalized(text)
+            }
+            seat = invocation.value(FlowOptions.seat).flatMap(SeatPreference.init(rawValue:))
+            if let text = invocation.value(FlowOptions.bags) {
+                switch Baggage.parse(text) {
+                case .success(let count): bags = count
+                case .failure(let error): throw invocation.usageError("--bags: \(error.message)")
+                }
+            }
+        }
+    }
+
+    /// The action the options give: `--choice`, or the branch whose questions they answer.
+    /// Options of both branches at once are a mistake worth saying.
+    private func impliedAction() throws(CLIError) -> Action? {
+        let checkInOnly = [FlowOptions.name, FlowOptions.seat, FlowOptions.bags].filter { invocation.value($0) != nil }
+        let rescheduleOnly = [FlowOptions.to, FlowOptions.toDate].filter { invocation.value($0) != nil }
+        if invocation.value(FlowOptions.toDate) != nil && invocation.value(FlowOptions.to) == nil {
+            throw invocation.usageError("--to-date needs --to")
+        }
+        let choice = invocation.value(FlowOptions.choice).flatMap(Action.init(rawValue:))
+        if choice != .checkIn, let wrong = checkInOnly.first, choice != nil || !rescheduleOnly.isEmpty {
+            throw invocation.usageError("--\(wrong.name) answers the check-in questions, not reschedule")
+        }
+        if choice != .reschedule, let wrong = rescheduleOnly.first, choice != nil || !checkInOnly.isEmpty {
+            throw invocation.usageError("--\(wrong.name) answers the reschedule question, not check-in")
+        }
+        if let choice { return choice }
+        if !checkInOnly.isEmpty { return .checkIn }
+        if !rescheduleOnly.isEmpty { return .reschedule }
+        return nil
+    }
+
+    private func ensureOpen(_ flight: Flight) throws(CLIError) {
+        let date = flight.scheduled.date
+        let name = flight.designator
+        switch flight.checkIn {
+        case .open:
+            return
+        case .notADeparture:
+            throw CLIError("\(name) is an arrival; only departures can be checked in for")
+        case .cancelled:
+            throw CLIError("\(name) on \(date) is cancelled: there is nothing to check in for",
+                           hint: "See 'flights rebook \(name.compact) --date \(date)'.")
+        case .departed:
+            throw CLIError("\(name) on \(date) has left; check-in is closed")
+        case .notOpenYet(let opens):
+            throw CLIError("check-in for \(name) opens at \(opens.time) on \(opens.date), \(CheckInPolicy.opensHoursBefore) hours before departure")
+        case .closed(let closedAt):
+            let minutes = CheckInPolicy.closingMinutes(for: flight.airline.code)
+            throw CLIError("check-in for \(name) closed at \(FlightPresentation.time(closedAt, on: date)), \(minutes) minutes before departure",
+                           hint: "At the airport, ask at the \(TextSanitizer.sanitize(flight.airline.name)) desk.")
+        }
+    }
+
+    private func action(for flight: Flight) throws(CLIError) -> Action {
+        if let text = invocation.value(FlowOptions.choice) { return Action(rawValue: text)! }
+        let choices = [
+            Choice(label: "Not Now", role: .cancel),
+            Choice(label: "Reschedule", role: .destructive),
+            Choice(label: "Check In"),
+        ]
+        let index = try prompter.choose("Check In", message: "Check in for \(flight.airline.name) Flight \(flight.designator.number)",
+                                        choices: choices, defaultIndex: 2,
+                                        answeredBy: "--choice check-in|reschedule|not-now")
+        return [Action.notNow, .reschedule, .checkIn][index]
+    }
+
+    // MARK: Check In
+
+    private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, now: LocalDateTime,
+                         given: GivenAnswers) throws(CLIError) {
+        let name: String, seat: SeatPreference, bags: Int
+        if let given = given.name { name = given } else { name = try passengerName() }
+        if let given = given.seat { seat = given } else { seat = try seatPreference() }
+        if let given = given.bags { bags = given } else { bags = try bagCount() }
+        let seatWords = seat == .any ? "any seat" : "\(seat.label.lowercased()) seat"
+        let summary = "Check in \(name) on \(flight.designator) to \(flight.airport.city), \(seatWords), \(bags) bag\(bags == 1 ? "" : "s")?"
+        if !invocation.isSet(FlowOptions.yes) {
+            guard try prompter.confirm(summary, defaultAnswer: true, answeredBy: "--yes") else {
+                throw CLIError("check-in not made; nothing was changed", status: .cancelled)
+            }
+        }
+        let checkIn = try store.update { records throws(CLIError) -> CheckIn in
+            if let moved = records.reschedules.first(where: { $0.from == flight.designator && $0.fromDeparture == flight.scheduled }) {
+                throw CLIError("\(flight.designator) on \(flight.scheduled.date) was given up for \(moved.to) (code \(moved.code))",
+                               hint: "Check in for \(moved.to) instead, or undo the move with 'flights checkins --undo \(moved.code)'.")
+            }
+            if let existing = records.checkIns.first(where: {
+                $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
+            }) {
+                throw CLIError("\(name) is already checked in on \(flight.designator) on \(existing.date) (code \(existing.code))",
+                               hint: "See 'flights checkins'.")
+            }
+            let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(name)|\(now)", avoiding: records.codes)
+            let made = CheckIn(code: code, flight: flight.designator, date: flight.scheduled.date,
+                               departure: flight.scheduled, destination: flight.airport.code, gate: flight.gate,
+                               passenger: name, seat: seat, bags: bags, madeAt: now)
+            records.checkIns.append(made)
+            return made
+        }
+        let output = invocation.environment.output
+        if invocation.isSet(FlightOptions.json) {
+            output.write(CheckInsCommand.json(checkIn).rendered() + "\n")
+        } else {
+            let width = min(52, invocation.outputWidth ?? 52)
+            output.write(BoardingPass.render(checkIn, flight: flight, airport: airport, width: width,
+                                             color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+        }
+    }
+
+    private func passengerName() throws(CLIError) -> String {
+        let answer = try prompter.text("Passenger name (as on the ID)", answeredBy: "--name", validate: PassengerName.problem)
+        return PassengerName.normalized(answer)
+    }
+
+    private func seatPreference() throws(CLIError) -> SeatPreference {
+        let seats = SeatPreference.allCases
+        let index = try prompter.choose("Seat preference", choices: seats.map { Choice(label: $0.label) },
+                                        defaultIndex: seats.firstIndex(of: .any)!, answeredBy: "--seat window|aisle|any")
+        return seats[index]
+    }
+
+    private func bagCount() throws(CLIError) -> Int {
+        let answer = try prompter.text("Checked bags (0-\(Baggage.maximum))", defaultValue: "0", answeredBy: "--bags") { text in
+            if case .failure(let error) = Baggage.parse(text) { return error.message }
+            return nil
+        }
+        guard case .success(let count) = Baggage.parse(answer) else { return 0 }
+        return count
+    }
+
+    // MARK: Reschedule
+
+    private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, now: LocalDateTime) throws(CLIError) {
+        let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: now)
+        guard !alternatives.isEmpty else {
+            throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")
+        }
+        guard let target = try chooseAlternative(alternatives, for: flight, airport: source.airport) else {
+            invocation.environment.errorOutput.write("Kept \(flight.designator): nothing was changed.\n")
+            return
+        }
+        let question = "Give up \(flight.designator) (\(flight.scheduled.time) \(FlightDetails.weekday(flight.scheduled.date))) for \(target.designator) (\(target.scheduled.time) \(FlightDetails.weekday(target.scheduled.date)))?"
+        if !invocation.isSet(FlowOptions.yes) {
+            guard try prompter.confirm(question, defaultAnswer: false, destructive: true, answeredBy: "--yes") else {
+                throw CLIError("not rescheduled; nothing was changed", status: .cancelled)
+            }
+        }
+        let change = try store.update { records throws(CLIError) -> Reschedule in
+            if let earlier = records.reschedules.first(where: { $0.from == flight.designator && $0.fromDeparture == flight.scheduled }) {
+                throw CLIError("\(flight.designator) on \(flight.scheduled.date) was already given up for \(earlier.to) (code \(earlier.code))",
+                               hint: "Undo that first with 'flights checkins --undo \(earlier.code)'.")
+            }
+            // Giving the flight up gives up its check-ins too, as an airline would.
+            let dropped = records.checkIns.filter { $0.flight == flight.designator && $0.departure == flight.scheduled }
+            records.checkIns.removeAll { dropped.contains($0) }
+            for checkIn in dropped {
+                invocation.environment.errorOutput.write(TextSanitizer.sanitize(
+                    "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is given up with the flight.") + "\n")
+            }
+            let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(target.designator)|\(target.scheduled)|\(now)",
+                                             avoiding: records.codes)
+            let change = Reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
+                                    to: target.designator, toDeparture: target.scheduled,
+                                    destination: flight.airport.code, madeAt: now)
+            records.reschedules.append(change)
+            return change
+        }
+        let output = invocation.environment.output
+        if invocation.isSet(FlightOptions.json) {
+            output.write(CheckInsCommand.json(change).rendered() + "\n")
+        } else {
+            output.write(TextSanitizer.sanitize(
+                "Rescheduled: \(FlightResolver.describe(target, airport: source.airport)), gate \(target.gate). Confirmation \(change.code).") + "\n")
+        }
+    }
+
+    /// The flight to move to, or nil to keep the current one.
+    private func chooseAlternative(_ alternatives: [Flight], for flight: Flight, airport: Airport) throws(CLIError) -> Flight? {
+        if let text = invocation.value(FlowOptions.to) {
+            let query: FlightQuery
+            do {
+                query = try FlightQuery(parsing: text)
+            } catch {
+                throw invocation.usageError("--to: \(error.description)")
+            }
+            var matches = alternatives.filter { query.matches($0) }
+            if let dateText = invocation.value(FlowOptions.toDate) {
+                guard let date = CivilDate(parsing: dateText) else {
+                    throw invocation.usageError("--to-date expects a day as YYYY-MM-DD, not '\(dateText)'")
+                }
+                matches = matches.filter { $0.scheduled.date == date }
+            }
+            if matches.isEmpty, let dateText = invocation.value(FlowOptions.toDate), alternatives.contains(where: { query.matches($0) }) {
+                let days = alternatives.filter { query.matches($0) }.map(\.scheduled.date.description).joined(separator: ", ")
+                throw invocation.usageError("--to \(text) is offered on \(days), not on \(dateText)")
+            }
+            guard !matches.isEmpty else {
+                let offered = alternatives.map { "\($0.designator.compact) \($0.scheduled.date)" }.joined(separator: ", ")
+                throw invocation.usageError("--to \(text) is not one of the alternatives: \(offered)")
+            }
+            // Alternatives are sorted by time: without --to-date, the soonest.
+            return matches[0]
+        }
+        var choices = alternatives.map { alternative in
+            Choice(label: "\(FlightDetails.weekday(alternative.scheduled.date)) \(alternative.scheduled.date) \(alternative.scheduled.time)  \(alternative.designator)",
+                   detail: "\(alternative.airline.name) · gate \(alternative.gate) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))")
+        }
+        choices.append(Choice(label: "Keep \(flight.designator)", role: .cancel))
+        let index = try prompter.choose("Reschedule \(flight.designator)",
+                                        message: "Other flights to \(FlightPresentation.place(flight.airport))",
+                                        choices: choices, defaultIndex: 0, answeredBy: "--to FLIGHT")
+        return index < alternatives.count ? alternatives[index] : nil
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// Each completion script is loaded into its real shell; the cases ask the shell what it would complete.
@@ -38,7 +39,10 @@ import Testing
         ("flights --data x.json arrivals --for", "--format"),
         ("flights completion ''", "bash zsh fish --help"),
         ("flights help de", "departures"),
-        ("flights arrivals --airline ''", ""),
+        ("flights arrivals --airline D", "DL"),
+        ("flights checkin UA54", "UA544 UA545"),
+        ("flights show UA635 --detent ''", "medium large drawer"),
+        ("flights history B6 --days ''", ""),
     ])
     func bashCompletes(line: String, expected: String) throws {
         let script = """
@@ -56,6 +60,9 @@ import Testing
             ("flights departures --form", ["--format"]),
             ("flights arrivals --color ", ["always", "auto", "never"]),
             ("flights completion ", ["bash", "fish", "zsh"]),
+            ("flights checkin UA54", ["UA544", "UA545"]),
+            ("flights show UA635 --detent ", ["drawer", "large", "medium"]),
+            ("flights departures --airline D", ["DL"]),
           ])
     func fishCompletes(line: String, expected: [String]) throws {
         let output = try shell("fish", ["-c", "flights completion fish | source; complete -C'\(line)'"])
@@ -85,5 +92,32 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("flights: unknown shell 'bsh'; expected one of: bash, zsh, fish\n"))
         #expect(result.stderr.contains("Did you mean 'bash'?"))
+    }
+
+    /// zsh completes only in an interactive shell, so this one types into a real zsh in tmux.
+    @Test(.enabled(if: installed("zsh") && installed("tmux"), "zsh and tmux are not installed (.ci/run installs them)"))
+    func zshCompletesFlightNumbersAndDetents() throws {
+        let session = "flights-zsh-\(getpid())"
+        let path = FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        func tmux(_ arguments: [String]) throws -> String {
+            try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/tmux"), arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"]).stdout
+        }
+        func screen(after keys: [String], showing expected: String) throws -> String {
+            _ = try tmux(["send-keys", "-t", session] + keys)
+            var text = ""
+            for _ in 0..<50 {
+                text = try tmux(["capture-pane", "-p", "-t", session])
+                if text.contains(expected) { break }
+                usleep(100_000)
+            }
+            return text
+        }
+        _ = try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "20", "env", "PATH=\(path)", "HOME=/tmp", "zsh", "-f"])
+        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        _ = try screen(after: ["autoload -Uz compinit && compinit -u -D && source <(flights completion zsh) && echo ready", "Enter"], showing: "ready")
+        let flights = try screen(after: ["flights checkin UA54", "Tab"], showing: "UA545")
+        #expect(flights.contains("UA544  UA545"))
+        let detents = try screen(after: ["C-u", "flights show UA635 --detent ", "Tab"], showing: "medium")
+        #expect(detents.contains("drawer  large   medium"))
     }
 }

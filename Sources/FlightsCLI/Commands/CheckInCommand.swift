@@ -16,7 +16,7 @@ enum CheckInCommand {
             with --no-input, or CI set, a missing answer is an error naming its option. Without --date the flight is the next one \
             not yet departed, today or tomorrow. Check-ins are kept in the state file (see checkins).
             """,
-        arguments: [ArgumentSpec(name: "FLIGHT", help: "The departure's flight number, such as UA1545 or \"B6 725\".")],
+        arguments: [.flight("The departure's flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.choice, FlowOptions.name, FlowOptions.seat, FlowOptions.bags, FlowOptions.to,
                   FlowOptions.toDate, FlowOptions.yes, FlightOptions.date, BoardOptions.at, FlightOptions.json,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all + PromptOptions.all,

@@ -13,7 +13,7 @@ enum HistoryCommand {
             with a summary by the US DOT rule: on time means less than 15 minutes late, and cancelled or diverted flights count as late. \
             A full bar (█) is 15 minutes late or more, a shaded one (▓) 1 to 14; early days are marked ▾, on-time days ·, cancelled ✕, diverted ↪.
             """,
-        arguments: [ArgumentSpec(name: "FLIGHT", help: "The flight number, such as UA1545 or \"B6 725\".")],
+        arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.days] + FlightOptions.common + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) history UA635", "UA 635's last 10 days."),

@@ -15,7 +15,7 @@ enum RebookCommand {
             "\(alertTitle)" and lists the other flights on the same route in the coming days, for information. \
             For a flight that is not cancelled it says why rebooking does not apply, and exits 1.
             """,
-        arguments: [ArgumentSpec(name: "FLIGHT", help: "The flight number, such as UA1545 or \"B6 725\".")],
+        arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: FlightOptions.common + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) rebook US2126 --date 2026-11-29", "The alert for a cancelled flight, and the alternatives."),

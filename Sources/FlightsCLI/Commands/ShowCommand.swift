@@ -14,7 +14,7 @@ enum ShowCommand {
             Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \
             at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON.
             """,
-        arguments: [ArgumentSpec(name: "FLIGHT", help: "The flight number, such as UA1545 or \"B6 725\".")],
+        arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.detent] + FlightOptions.common + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) show UA635", "UA 635's sheet; Enter closes it."),

@@ -3,11 +3,10 @@ enum BashCompletion {
     static func script() -> String {
         let tool = ToolSpec.name
         let function = "_\(tool)_complete"
-        let allOptions = ToolSpec.options + ToolSpec.commands.flatMap(\.allOptions)
-        var valueOptions: [String] = []
-        var seen: Set<String> = []
-        for option in allOptions where option.takesValue && seen.insert(option.name).inserted {
-            valueOptions.append(option.name)
+        var valueOptions: [OptionSpec] = []
+        for option in ToolSpec.options + ToolSpec.commands.flatMap(\.allOptions)
+        where option.takesValue && !valueOptions.contains(where: { $0.name == option.name }) {
+            valueOptions.append(option)
         }
 
         var out = """
@@ -22,7 +21,7 @@ enum BashCompletion {
                 for ((i = 1; i < COMP_CWORD; i++)); do
                     word=${COMP_WORDS[i]}
                     case "$word" in
-                        \(valueOptions.map { "--\($0)" }.joined(separator: "|"))) ((i++)) ;;
+                        \(valueOptions.map { "--\($0.name)" }.joined(separator: "|"))) ((i++)) ;;
                         -*) ;;
                         *) command=$word; break ;;
                     esac
@@ -30,28 +29,19 @@ enum BashCompletion {
                 case "$prev" in
 
             """
-        var valueCases: [String: String] = [:]
-        for option in allOptions where option.takesValue && valueCases[option.name] == nil {
-            if let values = option.values {
-                valueCases[option.name] = "COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;"
-            } else if option.completesFiles {
-                valueCases[option.name] = "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\")); return ;;"
-            } else {
-                valueCases[option.name] = "COMPREPLY=(); return ;;"
-            }
-        }
-        for name in valueOptions {
-            out += "        --\(name)) \(valueCases[name]!)\n"
+        for option in valueOptions {
+            out += "        --\(option.name)) \(reply(option.valueCompletion, files: true)); return ;;\n"
         }
         out += """
                 esac
                 case "$command" in
-                    "") COMPREPLY=($(compgen -W "\(words(ToolSpec.commands.map(\.name), ToolSpec.options))" -- "$cur")) ;;
+                    "") \(reply(.words(ToolSpec.commands.map(\.name) + ToolSpec.options.map { "--\($0.name)" }))) ;;
 
             """
         for command in ToolSpec.commands {
-            let positional = command.arguments.flatMap(\.completionWords)
-            out += "        \(command.name)) COMPREPLY=($(compgen -W \"\(words(positional, command.allOptions))\" -- \"$cur\")) ;;\n"
+            let options = command.allOptions.map { "--\($0.name)" }
+            let argument = command.arguments.first?.completionSource ?? .none
+            out += "        \(command.name)) \(reply(argument, plus: options)) ;;\n"
         }
         out += """
                 esac
@@ -62,7 +52,19 @@ enum BashCompletion {
         return out
     }
 
-    private static func words(_ positional: [String], _ options: [OptionSpec]) -> String {
-        (positional + options.map { "--\($0.name)" }).joined(separator: " ")
+    /// `COMPREPLY=(...)` for a source, with extra fixed words; dynamic words come from the
+    /// same binary the user is completing (`${COMP_WORDS[0]}`), quietly.
+    private static func reply(_ source: CompletionSource, plus extra: [String] = [], files: Bool = false) -> String {
+        switch source {
+        case .files where files:
+            return "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .dynamic(let topic):
+            let fixed = extra.isEmpty ? "" : " \(extra.joined(separator: " "))"
+            return "COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" __complete \(topic.rawValue) 2>/dev/null)\(fixed)\" -- \"$cur\"))"
+        case .words(let words):
+            return "COMPREPLY=($(compgen -W \"\((words + extra).joined(separator: " "))\" -- \"$cur\"))"
+        case .none, .files:
+            return extra.isEmpty ? "COMPREPLY=()" : "COMPREPLY=($(compgen -W \"\(extra.joined(separator: " "))\" -- \"$cur\"))"
+        }
     }
 }

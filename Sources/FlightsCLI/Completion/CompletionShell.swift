@@ -12,18 +12,37 @@ public enum CompletionShell: String, CaseIterable, Sendable {
     }
 }
 
+/// What a shell offers at one place of a command line, whatever the shell.
+enum CompletionSource: Equatable {
+    case none
+    case words([String])
+    case files
+    /// Asked of the tool at completion time: `flights __complete TOPIC`.
+    case dynamic(CompletionTopic)
+}
+
 extension OptionSpec {
-    /// Whether a shell should offer file names for the value.
-    var completesFiles: Bool { valueName == "PATH" }
+    /// What a shell offers for the option's value.
+    var valueCompletion: CompletionSource {
+        if let values { return .words(values) }
+        if valueName == "PATH" || valueName == "FILE" { return .files }
+        switch suggestions {
+        case .values(let words): return .words(words)
+        case .dynamic(let topic): return .dynamic(topic)
+        case .commands: return .words(ToolSpec.commands.map(\.name))
+        case .none: return .none
+        }
+    }
 }
 
 extension ArgumentSpec {
-    /// The fixed words a shell can offer for the argument.
-    var completionWords: [String] {
+    /// What a shell offers for the argument.
+    var completionSource: CompletionSource {
         switch completion {
-        case .none: []
-        case .commands: ToolSpec.commands.map(\.name)
-        case .values(let values): values
+        case .none: .none
+        case .commands: .words(ToolSpec.commands.map(\.name))
+        case .values(let values): .words(values)
+        case .dynamic(let topic): .dynamic(topic)
         }
     }
 }

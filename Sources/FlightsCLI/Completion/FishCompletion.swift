@@ -19,9 +19,13 @@ enum FishCompletion {
             for option in command.allOptions {
                 out += line(option, condition: condition)
             }
-            let words = command.arguments.flatMap(\.completionWords)
-            if !words.isEmpty {
+            switch command.arguments.first?.completionSource ?? .none {
+            case .words(let words):
                 out += "complete -c \(tool) -n '\(condition); and not __fish_seen_subcommand_from \(words.joined(separator: " "))' -a \(quote(words.joined(separator: " ")))\n"
+            case .dynamic(let topic):
+                out += "complete -c \(tool) -n '\(condition)' -a \(quote("(\(tool) __complete \(topic.rawValue) 2>/dev/null)"))\n"
+            case .none, .files:
+                break
             }
         }
         return out
@@ -31,12 +35,11 @@ enum FishCompletion {
         var text = "complete -c \(ToolSpec.name) -n '\(condition)' -l \(option.name)"
         if let short = option.short { text += " -s \(short)" }
         if option.takesValue {
-            if let values = option.values {
-                text += " -x -a \(quote(values.joined(separator: " ")))"
-            } else if option.completesFiles {
-                text += " -r -F"
-            } else {
-                text += " -x"
+            switch option.valueCompletion {
+            case .words(let words): text += " -x -a \(quote(words.joined(separator: " ")))"
+            case .files: text += " -r -F"
+            case .dynamic(let topic): text += " -x -a \(quote("(\(ToolSpec.name) __complete \(topic.rawValue) 2>/dev/null)"))"
+            case .none: text += " -x"
             }
         }
         return text + " -d \(quote(option.help))\n"

@@ -5,6 +5,8 @@ public struct ArgumentSpec: Sendable, Hashable {
         case none
         case commands
         case values([String])
+        /// Words the tool lists at completion time (`flights __complete TOPIC`), such as today's flights.
+        case dynamic(CompletionTopic)
     }
 
     public let name: String
@@ -21,4 +23,19 @@ public struct ArgumentSpec: Sendable, Hashable {
 
     /// `FLIGHT` or `[COMMAND]`.
     public var synopsis: String { isOptional ? "[\(name)]" : name }
+}
+
+/// What `flights __complete` can list for a shell, from the current data.
+public enum CompletionTopic: String, Sendable, Hashable, CaseIterable {
+    /// The flight numbers of today's board, both directions.
+    case flights
+    /// The codes of the airlines in the data.
+    case airlines
+}
+
+extension ArgumentSpec {
+    /// A FLIGHT argument, completed with today's flight numbers.
+    static func flight(_ help: String) -> ArgumentSpec {
+        ArgumentSpec(name: "FLIGHT", help: help, completion: .dynamic(.flights))
+    }
 }

@@ -12,7 +12,7 @@ public enum BoardOptions {
     public static let hideCancelled = OptionSpec.flag(
         "hide-cancelled", help: "Leave cancelled flights off the board.")
     public static let airline = OptionSpec.value(
-        "airline", "CODE", help: "Only flights of this airline (IATA code, e.g. UA).")
+        "airline", "CODE", help: "Only flights of this airline (IATA code, e.g. UA).", suggestions: .dynamic(.airlines))
     public static let status = OptionSpec.value(
         "status", "STATUS", help: "Only flights with this status.",
         values: FlightStatus.Kind.allCases.map(\.rawValue))

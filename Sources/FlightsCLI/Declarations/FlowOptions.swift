@@ -3,7 +3,8 @@
 public enum FlowOptions {
     public static let detent = OptionSpec.value(
         "detent", "DETENT",
-        help: "Height of the sheet: medium (half the terminal), large (all of it), drawer (15%, at least 8 rows), a fraction such as 0.4, or a number of rows.")
+        help: "Height of the sheet: medium (half the terminal), large (all of it), drawer (15%, at least 8 rows), a fraction such as 0.4, or a number of rows.",
+        suggestions: .values(["medium", "large", "drawer"]))
     public static let choice = OptionSpec.value(
         "choice", "ACTION", help: "Answer the check-in action sheet.", values: ["check-in", "reschedule", "not-now"])
     public static let name = OptionSpec.value("name", "NAME", help: "The passenger's name, as on the ID.")
@@ -11,7 +12,8 @@ public enum FlowOptions {
         "seat", "SEAT", help: "Seat preference.", values: ["window", "aisle", "any"])
     public static let bags = OptionSpec.value("bags", "N", help: "Checked bags, 0 to 3.")
     public static let to = OptionSpec.value(
-        "to", "FLIGHT", help: "With reschedule: the flight to move to, one of the alternatives offered; the soonest one unless --to-date names its day.")
+        "to", "FLIGHT", help: "With reschedule: the flight to move to, one of the alternatives offered; the soonest one unless --to-date names its day.",
+        suggestions: .dynamic(.flights))
     public static let toDate = OptionSpec.value(
         "to-date", "YYYY-MM-DD", help: "With --to: the day of that flight.")
     public static let yes = OptionSpec.flag("yes", short: "y", help: "Answer yes to the final confirmation.")

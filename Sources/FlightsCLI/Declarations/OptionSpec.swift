@@ -11,19 +11,23 @@ public struct OptionSpec: Sendable, Hashable {
     public let values: [String]?
     /// The environment variable that supplies the value when the option is absent.
     public let environmentVariable: String?
+    /// What a shell offers for the value when it is not a closed set (``values``): common
+    /// values, or words the tool lists at completion time.
+    public var suggestions: ArgumentSpec.Completion = .none
 
     /// A flag: present or absent.
     public static func flag(_ name: String, short: Character? = nil, help: String,
                             environmentVariable: String? = nil) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help, values: nil,
-                   environmentVariable: environmentVariable)
+                   environmentVariable: environmentVariable, suggestions: .none)
     }
 
     /// An option that takes a value.
     public static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String,
-                             values: [String]? = nil, environmentVariable: String? = nil) -> OptionSpec {
+                             values: [String]? = nil, environmentVariable: String? = nil,
+                             suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
-                   environmentVariable: environmentVariable)
+                   environmentVariable: environmentVariable, suggestions: suggestions)
     }
 
     public var takesValue: Bool { valueName != nil }

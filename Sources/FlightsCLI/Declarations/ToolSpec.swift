@@ -22,8 +22,11 @@ public enum ToolSpec {
     /// Options accepted before the command name.
     public static let options: [OptionSpec] = ToolOptions.all
 
+    /// Commands for the tool's own use, left out of help, the manual and the command lists.
+    static let hiddenCommands: [CommandSpec] = [CompleteCommand.spec]
+
     public static func command(named name: String) -> CommandSpec? {
-        commands.first { $0.name == name }
+        (commands + hiddenCommands).first { $0.name == name }
     }
 
     /// `flights COMMAND [OPTIONS]`.

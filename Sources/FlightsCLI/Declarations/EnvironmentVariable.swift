@@ -14,7 +14,8 @@ public struct EnvironmentVariable: Sendable, Hashable {
         EnvironmentVariable(name: "FLIGHTS_ACCESSIBLE", meaning: "When set, prompts are plain numbered questions without redrawing, as with --accessible."),
         EnvironmentVariable(name: "COLUMNS", meaning: "The width of the terminal for tables and help, overriding the width the terminal reports."),
         EnvironmentVariable(name: "XDG_STATE_HOME", meaning: "Where check-ins and reschedules are kept: $XDG_STATE_HOME/flights/state.json, when it is an absolute path."),
-        EnvironmentVariable(name: "HOME", meaning: "Without XDG_STATE_HOME, the state file is $HOME/.local/state/flights/state.json."),
+        EnvironmentVariable(name: "XDG_CACHE_HOME", meaning: "Where the cache of recorded data is kept: $XDG_CACHE_HOME/flights/, when it is an absolute path; else $HOME/.cache/flights/."),
+        EnvironmentVariable(name: "HOME", meaning: "Without XDG_STATE_HOME, the state file is $HOME/.local/state/flights/state.json; without XDG_CACHE_HOME, the cache is in $HOME/.cache/flights/."),
         EnvironmentVariable(name: "TZDIR", meaning: "The directory of compiled time zone files (default /usr/share/zoneinfo), read to convert the real clock to the airport's time."),
     ]
 }

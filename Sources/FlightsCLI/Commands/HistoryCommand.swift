@@ -20,19 +20,23 @@ enum HistoryCommand {
             .init("\(ToolSpec.name) history DL1705 --days 30 --json | jq .summary", "A month of DL 1705, for a script."),
         ],
         run: { invocation throws(CLIError) in
-            var days = defaultDays
-            if let text = invocation.value(FlowOptions.days) {
-                guard let parsed = Int(text), (1...maximumDays).contains(parsed) else {
-                    throw invocation.usageError("--days expects a number from 1 to \(maximumDays), not '\(text)'")
-                }
-                days = parsed
-            }
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source)
-            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock,
+            let recorded = source.recordedDays
+            // Recorded data without --date: every day of the file, up to its last one.
+            let wholeFile = recorded != nil && invocation.value(FlightOptions.date) == nil
+            let days = try dayCount(invocation, recorded: recorded, wholeFile: wholeFile)
+            let flight: Flight
+            let history: [Flight]
+            if let recorded, wholeFile {
+                (flight, history) = try wholeFileHistory(invocation, source: source, days: days,
+                                                         before: recorded.upperBound.adding(days: 1), asOf: clock.now)
+            } else {
+                flight = try FlightResolver.resolve(invocation, source: source, clock: clock,
                                                     prompter: Prompter(invocation: invocation))
-            let history = source.history(of: flight.designator, direction: flight.direction,
+                history = source.history(of: flight.designator, direction: flight.direction,
                                          before: flight.scheduled.date, days: days, asOf: clock.now)
+            }
             let output = invocation.environment.output
             if invocation.isSet(FlightOptions.json) {
                 output.write(json(flight, history: history).rendered() + "\n")
@@ -43,6 +47,47 @@ enum HistoryCommand {
             output.write(lines.joined(separator: "\n") + "\n")
         }
     )
+
+    /// `--days`: a number (at most ``maximumDays`` for the simulated airport, which can invent any
+    /// past), or `all` for recorded data.
+    private static func dayCount(_ invocation: Invocation, recorded: ClosedRange<CivilDate>?,
+                                 wholeFile: Bool) throws(CLIError) -> Int {
+        let allDays = recorded.map { $0.upperBound.daysSinceEpoch - $0.lowerBound.daysSinceEpoch + 1 }
+        guard let text = invocation.value(FlowOptions.days) else {
+            return wholeFile ? allDays ?? defaultDays : defaultDays
+        }
+        if text == "all" {
+            guard let allDays else {
+                throw invocation.usageError("--days all needs recorded data (--data FILE.csv); the simulated airport has no first day")
+            }
+            return allDays
+        }
+        let limit = allDays ?? maximumDays
+        guard let count = Int(text), (1...limit).contains(count) else {
+            throw invocation.usageError("--days expects a number from 1 to \(limit), or all with recorded data, not '\(text)'")
+        }
+        return count
+    }
+
+    /// A flight number's record over a recorded file: it need not fly on any one day.
+    private static func wholeFileHistory(_ invocation: Invocation, source: any FlightSource, days: Int,
+                                         before end: CivilDate, asOf now: LocalDateTime) throws(CLIError) -> (Flight, [Flight]) {
+        let text = invocation.arguments.positionals[0]
+        let designator: FlightDesignator
+        do {
+            designator = try FlightDesignator(parsing: text)
+        } catch {
+            throw invocation.usageError(error.description, hint: "With recorded data, give the airline too, such as UA1545.")
+        }
+        let directions: [Direction] = invocation.isSet(FlightOptions.arrival) ? [.arrival]
+            : invocation.isSet(FlightOptions.departure) ? [.departure] : [.departure, .arrival]
+        for direction in directions {
+            let history = source.history(of: designator, direction: direction, before: end, days: days, asOf: now)
+            if let last = history.last { return (last, history) }
+        }
+        throw CLIError("no flight \(designator) leaves or reaches \(source.airport.code) in the data",
+                       hint: "'flights departures --date DAY' lists a day's flights.")
+    }
 
     /// Whether the day's outcome is known at the clock; until then `on_time` is null.
     static func isFinished(_ flight: Flight) -> Bool {

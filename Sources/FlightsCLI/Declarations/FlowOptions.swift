@@ -17,7 +17,8 @@ public enum FlowOptions {
     public static let toDate = OptionSpec.value(
         "to-date", "YYYY-MM-DD", help: "With --to: the day of that flight.")
     public static let yes = OptionSpec.flag("yes", short: "y", help: "Answer yes to the final confirmation.")
-    public static let days = OptionSpec.value("days", "N", help: "How many days back to show, 1 to 60 (default 10).")
+    public static let days = OptionSpec.value(
+        "days", "N", help: "How many days back to show: 1 to 60 (default 10), or with recorded data up to all of them (all, the default without --date).")
     public static let view = OptionSpec.value(
         "view", "VIEW", help: "hours: the last 24 hours by hour (the default); days: the last 10 days by day; carriers: a table by airline over --days.",
         values: ["hours", "days", "carriers"])

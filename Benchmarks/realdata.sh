@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Real-data benchmark: three queries on the full nycflights13 file, `flights` against
+# the peers that are installed (awk, mlr, duckdb's Python module, sqlite3 on an indexed
+# database), whole process, warm page cache, median wall time, side by side.
+#   Q1  the JFK departures board of 2013-07-04
+#   Q2  the history of UA 1545 over the year, with its on-time share (departures, DOT rule)
+#   Q3  the year's statistics: cancelled, mean departure and arrival delay, on-time share, by carrier
+# Usage: Benchmarks/realdata.sh [DATA_DIR] [RUNS]   (default ../shared/data/nycflights13, 15 runs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+data=$(cd "${1:-../shared/data/nycflights13}" && pwd)/flights.csv
+runs=${2:-15}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --static-swift-stdlib --product flights >/dev/null
+flights=$(swift build -c release --static-swift-stdlib --show-bin-path)/flights
+export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
+
+# Median wall time of RUNS runs of a shell command, in seconds, output discarded.
+median() {
+    local times=() start end
+    for _ in $(seq "$runs"); do
+        start=$(date +%s%N); bash -c "$1" >/dev/null 2>&1; end=$(date +%s%N)
+        times+=($(( (end - start) / 1000 )))
+    done
+    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.4f", a[int((NR+1)/2)]/1e6}'
+}
+
+declare -A cmd
+cmd[flights-csv,Q1]="'$flights' departures --no-cache --airport JFK --date 2013-07-04"
+cmd[flights-csv,Q2]="'$flights' history UA1545 --no-cache --airport EWR --json"
+cmd[flights-csv,Q3]="'$flights' stats --no-cache --view carriers --days all"
+cmd[flights-cache,Q1]="'$flights' departures --airport JFK --date 2013-07-04"
+cmd[flights-cache,Q2]="'$flights' history UA1545 --airport EWR --json"
+cmd[flights-cache,Q3]="'$flights' stats --view carriers --days all"
+# nycflights13 columns: 1 year 2 month 3 day 4 dep_time 5 sched_dep_time 6 dep_delay 7 arr_time
+# 8 sched_arr_time 9 arr_delay 10 carrier 11 flight 13 origin 14 dest
+cmd[awk,Q1]="awk -F, '\$1==2013 && \$2==7 && \$3==4 && \$13==\"JFK\"' '$data' | sort -t, -k5,5n"
+cmd[awk,Q2]="awk -F, '\$10==\"UA\" && \$11==1545 && \$13==\"EWR\" {n++; if (\$6!=\"NA\" && \$6<15) ok++} END {print n, ok/n}' '$data'"
+cmd[awk,Q3]="awk -F, 'NR>1 {n[\$10]++; if (\$4==\"NA\") c[\$10]++; if (\$6!=\"NA\") {d[\$10]+=\$6; dn[\$10]++} if (\$9!=\"NA\") {a[\$10]+=\$9; an[\$10]++; if (\$9<15) ok[\$10]++}} END {for (k in n) print k, n[k], c[k], d[k]/dn[k], a[k]/an[k], ok[k]/n[k]}' '$data'"
+if command -v mlr >/dev/null; then
+    cmd[mlr,Q1]="mlr --icsv --opprint filter '\$year==2013 && \$month==7 && \$day==4 && \$origin==\"JFK\"' then sort -nf sched_dep_time '$data'"
+    cmd[mlr,Q2]="mlr --icsv --opprint filter '\$carrier==\"UA\" && \$flight==1545 && \$origin==\"EWR\"' then put '\$ok = (is_numeric(\$dep_delay) && \$dep_delay < 15) ? 1 : 0' then stats1 -a count,mean -f ok '$data'"
+    cmd[mlr,Q3]="mlr --icsv --opprint put '\$c = is_numeric(\$dep_time) ? 0 : 1; \$ok = (is_numeric(\$arr_delay) && \$arr_delay < 15) ? 1 : 0' then stats1 -a count,sum,mean -f c,ok,dep_delay,arr_delay -g carrier '$data'"
+fi
+if python3 -c 'import duckdb' 2>/dev/null; then
+    duck="python3 -c \"import duckdb,sys; print(duckdb.sql(sys.argv[1]).fetchall())\""
+    cmd[duckdb,Q1]="$duck \"select * from read_csv('$data', nullstr='NA') where year=2013 and month=7 and day=4 and origin='JFK' order by sched_dep_time\""
+    cmd[duckdb,Q2]="$duck \"select count(*), avg(case when dep_delay < 15 then 1 else 0 end) from read_csv('$data', nullstr='NA') where carrier='UA' and flight=1545 and origin='EWR'\""
+    cmd[duckdb,Q3]="$duck \"select carrier, count(*), count(*) filter (where dep_time is null), avg(dep_delay), avg(arr_delay), avg(case when arr_delay < 15 then 1 else 0 end) from read_csv('$data', nullstr='NA') group by carrier\""
+fi
+if command -v sqlite3 >/dev/null; then
+    db="$work/flights.db"
+    import_start=$(date +%s%N)
+    sqlite3 "$db" <<SQL
+.mode csv
+.import '$data' flights
+create index by_origin_day on flights(origin, year, month, day);
+create index by_flight on flights(carrier, flight);
+SQL
+    import_seconds=$(awk -v t=$(( $(date +%s%N) - import_start )) 'BEGIN {printf "%.1f", t/1e9}')
+    cmd[sqlite3,Q1]="sqlite3 '$db' \"select * from flights where origin='JFK' and year='2013' and month='7' and day='4' order by cast(sched_dep_time as int)\""
+    cmd[sqlite3,Q2]="sqlite3 '$db' \"select count(*), avg(case when dep_delay != 'NA' and cast(dep_delay as int) < 15 then 1 else 0 end) from flights where carrier='UA' and flight='1545' and origin='EWR'\""
+    cmd[sqlite3,Q3]="sqlite3 '$db' \"select carrier, count(*), sum(dep_time = 'NA'), avg(case when dep_delay != 'NA' then cast(dep_delay as int) end), avg(case when arr_delay != 'NA' then cast(arr_delay as int) end), avg(case when arr_delay != 'NA' and cast(arr_delay as int) < 15 then 1.0 else 0 end) from flights group by carrier\""
+fi
+
+bash -c "${cmd[flights-cache,Q1]}" >/dev/null   # builds the cache
+peers=(flights-csv flights-cache awk mlr duckdb sqlite3)
+declare -A time
+for q in Q1 Q2 Q3; do
+    for p in "${peers[@]}"; do
+        [ -n "${cmd[$p,$q]:-}" ] && time[$p,$q]=$(median "${cmd[$p,$q]}")
+    done
+done
+
+echo "Median wall seconds over $runs runs ($(date +%F), $(nproc) cores); ratios: flights-csv vs the fastest CSV peer, flights-cache vs sqlite3."
+printf '%-14s %9s %9s %9s\n' "" Q1 Q2 Q3
+for p in "${peers[@]}"; do
+    [ -n "${time[$p,Q1]:-}" ] || continue
+    printf '%-14s %9s %9s %9s\n' "$p" "${time[$p,Q1]}" "${time[$p,Q2]}" "${time[$p,Q3]}"
+done
+for q in Q1 Q2 Q3; do
+    best=""
+    for p in awk mlr duckdb; do
+        t=${time[$p,$q]:-}
+        [ -n "$t" ] && { [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN {exit !(a < b)}'; } && best=$t
+    done
+    line="$q: flights-csv $(awk -v a="${time[flights-csv,$q]}" -v b="$best" 'BEGIN {printf "%.2f", a/b}')x the fastest CSV peer"
+    if [ -n "${time[sqlite3,$q]:-}" ]; then
+        line+=", flights-cache $(awk -v a="${time[flights-cache,$q]}" -v b="${time[sqlite3,$q]}" 'BEGIN {printf "%.2f", a/b}')x sqlite3"
+    fi
+    echo "$line"
+done
+[ -n "${import_seconds:-}" ] && echo "(sqlite3's database took ${import_seconds} s to import and index.)"
+peak=$( { /usr/bin/time -f %M "$flights" stats --no-cache --view carriers --days all >/dev/null; } 2>&1 | tail -1)
+size=$(stat -c %s "$data")
+awk -v k="$peak" -v s="$size" 'BEGIN {printf "Peak memory of Q3 from the CSV: %.0f MB, %.2fx the file (%.0f MB).\n", k/1024, k*1024/s, s/1048576}'

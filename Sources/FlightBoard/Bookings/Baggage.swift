@@ -18,5 +18,6 @@ public enum Baggage {
 
 /// A bag count that is not acceptable.
 public struct BaggageError: Error, Equatable, Sendable {
+    /// A sentence for the user saying what is accepted.
     public let message: String
 }

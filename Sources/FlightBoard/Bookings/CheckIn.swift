@@ -2,6 +2,7 @@
 public struct CheckIn: Hashable, Sendable {
     /// The booking reference printed on the boarding pass.
     public let code: String
+    /// The flight checked in for.
     public let flight: FlightDesignator
     /// The day of the scheduled departure, at the board's airport.
     public let date: CivilDate
@@ -9,9 +10,13 @@ public struct CheckIn: Hashable, Sendable {
     public let departure: LocalDateTime
     /// The destination's IATA code.
     public let destination: String
+    /// The departure gate as known at check-in, e.g. `B12`.
     public let gate: String
+    /// The passenger's name, normalized (see ``PassengerName/normalized(_:)``).
     public let passenger: String
+    /// The seat asked for.
     public let seat: SeatPreference
+    /// Checked bags, 0...``Baggage/maximum``.
     public let bags: Int
     /// When the check-in was made, local to the airport.
     public let madeAt: LocalDateTime

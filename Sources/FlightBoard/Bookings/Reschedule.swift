@@ -2,10 +2,15 @@
 public struct Reschedule: Hashable, Sendable {
     /// The booking reference of the change.
     public let code: String
+    /// The flight given up.
     public let from: FlightDesignator
+    /// The scheduled departure of the flight given up, local.
     public let fromDeparture: LocalDateTime
+    /// The flight moved to.
     public let to: FlightDesignator
+    /// The scheduled departure of the flight moved to, local.
     public let toDeparture: LocalDateTime
+    /// The destination's IATA code, the same for both flights.
     public let destination: String
     /// When the change was made, local to the airport.
     public let madeAt: LocalDateTime

@@ -1,9 +1,12 @@
 /// Everything the user has done through the tool that must outlive the process:
 /// check-ins and reschedules. Stored as JSON (format `flights-state/1`).
 public struct TravelRecords: Equatable, Sendable {
+    /// The `format` value that marks a state file of this version.
     public static let formatName = "flights-state/1"
 
+    /// Check-ins kept, oldest first.
     public var checkIns: [CheckIn]
+    /// Reschedules kept, oldest first.
     public var reschedules: [Reschedule]
 
     public init(checkIns: [CheckIn] = [], reschedules: [Reschedule] = []) {

@@ -1,8 +1,11 @@
 /// An airport's validated timetable: who flies where, when and from which gate,
 /// plus any recorded operations that replace the simulated ones.
 public struct Timetable: Sendable {
+    /// The airport whose board this is.
     public let airport: Airport
+    /// Airlines by IATA code.
     public let airlines: [String: Airline]
+    /// The other ends of the flights, by IATA code.
     public let airports: [String: Airport]
     /// Sorted by scheduled time, then flight.
     public let entries: [Entry]
@@ -10,15 +13,20 @@ public struct Timetable: Sendable {
 
     /// One line of the timetable.
     public struct Entry: Hashable, Sendable {
+        /// The flight number, e.g. `UA 1545`.
         public let designator: FlightDesignator
+        /// Whether it arrives at or departs from ``Timetable/airport``.
         public let direction: Direction
         /// The other end's IATA code.
         public let airportCode: String
+        /// The scheduled time, local to the board's airport.
         public let time: TimeOfDay
         /// ISO weekdays of operation (1 is Monday).
         public let days: Set<Int>
+        /// The gate at the board's airport, unless a recorded operation gives another.
         public let gate: String
 
+        /// Whether the flight is scheduled on `date`'s weekday.
         public func operates(on date: CivilDate) -> Bool { days.contains(date.weekday) }
     }
 

@@ -1,6 +1,8 @@
 /// An airline, by its two-character IATA code.
 public struct Airline: Hashable, Sendable, Codable {
+    /// Two-character IATA code, e.g. `UA`.
     public let code: String
+    /// Full name for display, e.g. `United Airlines`.
     public let name: String
 
     public init(code: String, name: String) {

@@ -5,11 +5,15 @@
 /// ``Flight/announcementMinutes`` before the scheduled time, boarding starts 40
 /// minutes before departure, and a flight reads Departed or Landed once its time has passed.
 public struct Flight: Hashable, Sendable {
+    /// The airline whose flight number it is.
     public let airline: Airline
+    /// The flight number, e.g. `UA 1545`.
     public let designator: FlightDesignator
+    /// Whether it arrives at or departs from the board's airport.
     public let direction: Direction
     /// The other end: where an arrival comes from, where a departure goes.
     public let airport: Airport
+    /// The day's full truth, including what the board does not know yet at ``asOf``.
     public let operation: Operation
     /// The clock this snapshot was taken at, local to the board's airport.
     public let asOf: LocalDateTime
@@ -30,7 +34,9 @@ public struct Flight: Hashable, Sendable {
         self.asOf = asOf
     }
 
+    /// The scheduled time, local to the board's airport.
     public var scheduled: LocalDateTime { operation.scheduled }
+    /// The gate at the board's airport, e.g. `B12`.
     public var gate: String { operation.gate }
 
     private var isAnnounced: Bool {
@@ -125,10 +131,16 @@ public struct Flight: Hashable, Sendable {
 
 /// Whether a flight can be checked in for, and the reason when it cannot.
 public enum CheckInAvailability: Hashable, Sendable {
+    /// Open now; closes at this local time.
     case open(closes: LocalDateTime)
+    /// Arrivals have no check-in.
     case notADeparture
+    /// The flight is cancelled; see ``Flight/isRebookAvailable``.
     case cancelled
+    /// The flight has already left, or been diverted.
     case departed
+    /// Not open yet; opens at this local time.
     case notOpenYet(opens: LocalDateTime)
+    /// Closed at this local time, though the flight has not left.
     case closed(closedAt: LocalDateTime)
 }

@@ -10,6 +10,7 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
     /// Operational suffix letter, uppercase, if any.
     public let suffix: Character?
 
+    /// Takes the parts as given, unchecked: they must already meet the properties' rules.
     public init(airline: String, number: Int, suffix: Character? = nil) {
         self.airline = airline
         self.number = number
@@ -51,6 +52,7 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
         "\(airline)\(number)\(suffix.map(String.init) ?? "")"
     }
 
+    /// Orders by airline code, then number, then suffix (none first).
     public static func < (lhs: FlightDesignator, rhs: FlightDesignator) -> Bool {
         (lhs.airline, lhs.number, lhs.suffix.map(String.init) ?? "")
             < (rhs.airline, rhs.number, rhs.suffix.map(String.init) ?? "")
@@ -59,8 +61,10 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
 
 /// A string that is not a flight number.
 public struct FlightDesignatorError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text as given, quoted in ``description``.
     public let input: String
 
+    /// The message for the user, with examples of valid numbers.
     public var description: String {
         "'\(input)' is not a flight number: expected a 2-character airline code and 1 to 4 digits, like UA1545 or B6 725"
     }

@@ -8,11 +8,15 @@ public struct Operation: Hashable, Sendable {
         /// Landed elsewhere. For departures the time is when it left; for arrivals,
         /// when it was expected before the diversion.
         case diverted(at: LocalDateTime)
+        /// Did not fly.
         case cancelled
     }
 
+    /// The scheduled time, local to the board's airport.
     public let scheduled: LocalDateTime
+    /// What happened, or will, whether or not a board knows it yet.
     public let outcome: Outcome
+    /// The gate at the board's airport, e.g. `B12`.
     public let gate: String
 
     public init(scheduled: LocalDateTime, outcome: Outcome, gate: String) {

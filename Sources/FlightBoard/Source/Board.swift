@@ -1,8 +1,10 @@
 /// A board's filters, as the boards' options set them.
 public struct BoardFilter: Sendable, Equatable {
+    /// Leaves cancelled flights off (`--hide-cancelled`).
     public var hidesCancelled = false
     /// IATA airline code, uppercase.
     public var airline: String?
+    /// Only flights with this status; nil for any.
     public var status: FlightStatus.Kind?
     /// Only flights still to come: not yet departed, landed or diverted, and not
     /// cancelled with a scheduled time already past.
@@ -35,10 +37,15 @@ public struct BoardFilter: Sendable, Equatable {
 
 /// The arrivals or departures of one day at one airport, as known at a clock.
 public struct Board: Sendable {
+    /// The airport whose board it is.
     public let airport: Airport
+    /// Whether this is the arrivals or the departures board.
     public let direction: Direction
+    /// The local day whose scheduled flights the board lists.
     public let date: CivilDate
+    /// The clock the board is read at, local to ``airport``.
     public let asOf: LocalDateTime
+    /// The flights the filter kept, by scheduled time, then flight number.
     public let flights: [Flight]
 
     /// Builds the board from `source`, keeping the flights `filter` includes, sorted by scheduled time.

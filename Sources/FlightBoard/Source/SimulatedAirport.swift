@@ -1,6 +1,7 @@
 /// An airport whose timetable comes from a data file and whose operations come
 /// from ``OperationsModel``, unless the file records them.
 public struct SimulatedAirport: FlightSource {
+    /// The data the flights are made from.
     public let timetable: Timetable
 
     public init(timetable: Timetable) {

@@ -5,20 +5,25 @@ public struct OnTimeHistory: Sendable {
     public struct Period: Sendable {
         /// The first minute of the period, local to the airport.
         public let start: LocalDateTime
+        /// The punctuality of the flights scheduled in the period.
         public let summary: OnTimeSummary
     }
 
+    /// Which view: 24 periods of an hour, or 10 of a day.
     public enum Span: String, CaseIterable, Sendable {
         /// The 24 hours up to the current one, by hour.
         case hours
         /// The 10 days up to today, by day.
         case days
 
+        /// How many periods the view has: 24 or 10.
         public var periodCount: Int { self == .hours ? 24 : 10 }
         var periodMinutes: Int { self == .hours ? 60 : 1440 }
     }
 
+    /// The view the periods follow.
     public let span: Span
+    /// Oldest first; the last one contains the clock.
     public let periods: [Period]
     /// All periods together.
     public let total: OnTimeSummary

@@ -7,11 +7,14 @@ public struct OnTimeSummary: Equatable, Sendable {
     public let flights: Int
     /// Of those, on time: departed (departures) or landed (arrivals) less than 15 minutes late.
     public let onTime: Int
+    /// Of ``flights``, how many were cancelled.
     public let cancelled: Int
+    /// Of ``flights``, how many were diverted.
     public let diverted: Int
     /// Mean minutes late of the flights that operated (early counts negative); nil when none did.
     public let averageDelay: Double?
 
+    /// Summarises `flights`, each as known at its own ``Flight/asOf``.
     public init(_ flights: [Flight]) {
         var counted = 0, onTime = 0, cancelled = 0, diverted = 0, delays: [Int] = []
         for flight in flights {

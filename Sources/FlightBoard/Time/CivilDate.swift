@@ -3,8 +3,11 @@
 /// Boards are per local day at an airport, so dates are kept as plain
 /// year-month-day values and converted to instants only through ``ZoneRules``.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Astronomical year number: 0 is 1 BC, and earlier years are negative.
     public let year: Int
+    /// 1...12.
     public let month: Int
+    /// Day of the month, 1 up to the month's length.
     public let day: Int
 
     /// Creates a date, or returns nil when the month or day is out of range. Any year

@@ -2,8 +2,11 @@
 /// `HH:MM` (on the board's day), `YYYY-MM-DDTHH:MM` (wall clock at the airport), or
 /// an ISO 8601 instant with `Z` or an offset (`2026-11-29T14:30:00-05:00`).
 public enum ClockReading: Hashable, Sendable {
+    /// `HH:MM`: a time on the board's day.
     case timeOfDay(TimeOfDay)
+    /// `YYYY-MM-DDTHH:MM`: wall-clock time at the airport.
     case local(LocalDateTime)
+    /// A reading with `Z` or an offset, to the minute (seconds dropped).
     case instant(Instant)
 
     /// Parses any of the three forms; nil when the text is none of them.

@@ -23,15 +23,18 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         self.init(date: date, time: time)
     }
 
+    /// The local calendar day.
     public var date: CivilDate {
         CivilDate(daysSinceEpoch: minutesSinceEpoch.floorDiv(1440))
     }
 
+    /// The wall-clock time within ``date``.
     public var time: TimeOfDay {
         let m = minutesSinceEpoch.floorMod(1440)
         return TimeOfDay(hour: m / 60, minute: m % 60)!
     }
 
+    /// The time `minutes` later (earlier when negative), by plain arithmetic: no clock changes apply.
     public func adding(minutes: Int) -> LocalDateTime {
         LocalDateTime(minutesSinceEpoch: minutesSinceEpoch + minutes)
     }

@@ -1,7 +1,9 @@
 /// A wall-clock time, in minutes after local midnight (0..<1440).
 public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Minutes after local midnight, 0..<1440.
     public let minutes: Int
 
+    /// Nil unless `hour` is 0..<24 and `minute` 0..<60.
     public init?(hour: Int, minute: Int) {
         guard (0..<24).contains(hour), (0..<60).contains(minute) else { return nil }
         minutes = hour * 60 + minute
@@ -16,7 +18,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(hour: h, minute: m)
     }
 
+    /// Hour of the day, 0..<24.
     public var hour: Int { minutes / 60 }
+    /// Minute of the hour, 0..<60.
     public var minute: Int { minutes % 60 }
 
     /// `HH:MM`.

@@ -4,6 +4,7 @@
 /// and is absent from statically linked binaries; the system's zoneinfo files carry
 /// everything a board needs: past transitions, and a POSIX rule for the years after them.
 public struct ZoneRules: Sendable {
+    /// The IANA name, e.g. `America/New_York`, or the name given to a fixed zone.
     public let identifier: String
     private let transitions: [Int]
     private let offsets: [Int]
@@ -73,7 +74,9 @@ public struct ZoneRules: Sendable {
 
 /// Why a time zone could not be read.
 public enum ZoneRulesError: Error, Equatable, Sendable {
+    /// No zone file for `identifier` at `path`.
     case notFound(identifier: String, path: String)
+    /// The zone file is not valid TZif; `reason` says how.
     case malformed(identifier: String, reason: String)
 }
 

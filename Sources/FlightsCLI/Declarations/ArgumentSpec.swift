@@ -2,16 +2,23 @@
 public struct ArgumentSpec: Sendable, Hashable {
     /// What a shell can offer to complete the argument with.
     public enum Completion: Sendable, Hashable {
+        /// Nothing to offer.
         case none
+        /// The tool's command names.
         case commands
+        /// This fixed list of words.
         case values([String])
         /// Words the tool lists at completion time (`flights __complete TOPIC`), such as today's flights.
         case dynamic(CompletionTopic)
     }
 
+    /// The placeholder in usage and help, uppercase, e.g. `FLIGHT`.
     public let name: String
+    /// One line for help and the manual.
     public let help: String
+    /// Whether the argument may be left out; usage shows it in brackets.
     public let isOptional: Bool
+    /// What a shell offers for the argument.
     public let completion: Completion
 
     public init(name: String, help: String, isOptional: Bool = false, completion: Completion = .none) {

@@ -1,19 +1,24 @@
 /// A subcommand, declared once with everything that describes it and the code that runs it.
 public struct CommandSpec: Sendable {
+    /// The word that selects the command, e.g. `arrivals`.
     public let name: String
     /// One line for command lists.
     public let abstract: String
     /// Paragraphs for `--help` and the manual.
     public let discussion: String
+    /// Positional arguments, in order.
     public let arguments: [ArgumentSpec]
     /// The command's own options; the global ones (``GlobalOptions``) come on top.
     public let options: [OptionSpec]
+    /// Shown under Examples in help and the manual.
     public let examples: [Example]
     let run: @Sendable (Invocation) throws(CLIError) -> Void
 
     /// A command line and what it does.
     public struct Example: Sendable, Hashable {
+        /// The command line, starting with the tool's name.
         public let command: String
+        /// What it does, in a sentence.
         public let explanation: String
 
         public init(_ command: String, _ explanation: String) {

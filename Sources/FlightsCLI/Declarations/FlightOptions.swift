@@ -1,11 +1,15 @@
 /// Options of the commands that act on one flight (`show`, `checkin`, `rebook`, `history`).
 public enum FlightOptions {
+    /// `--date`: the day of the flight.
     public static let date = OptionSpec.value(
         "date", "YYYY-MM-DD", help: "The day of the flight (default: today at the airport).")
+    /// `--arrival`: the arriving flight of a number used both ways.
     public static let arrival = OptionSpec.flag(
         "arrival", help: "Mean the arriving flight, when the number is both an arrival and a departure.")
+    /// `--departure`: the departing flight of a number used both ways.
     public static let departure = OptionSpec.flag(
         "departure", help: "Mean the departing flight, when the number is both an arrival and a departure.")
+    /// `--json`: the result as JSON.
     public static let json = OptionSpec.flag("json", help: "Write the result as JSON on standard output.")
 
     /// The options every flight command takes.
@@ -15,9 +19,11 @@ public enum FlightOptions {
 
 /// Options of the commands that may ask questions.
 public enum PromptOptions {
+    /// `--no-input`: never prompt (also when `CI` is set).
     public static let noInput = OptionSpec.flag(
         "no-input",
         help: "Never prompt: a question that needs an answer becomes an error naming the option that gives it. Also when CI is set.")
+    /// `--accessible`: plain numbered questions (also `FLIGHTS_ACCESSIBLE`).
     public static let accessible = OptionSpec.flag(
         "accessible",
         help: "Ask with plain numbered questions, one line each, without redrawing: for screen readers.",

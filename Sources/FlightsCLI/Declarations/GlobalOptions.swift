@@ -2,11 +2,14 @@
 /// that read data or colour their output list `--data` and `--color` among their own.
 /// All of them may also come before the command name.
 public enum GlobalOptions {
+    /// `-h`, `--help`: help for the command.
     public static let help = OptionSpec.flag("help", short: "h", help: "Show help for the command and exit.")
+    /// `--color`: when to colour the output.
     public static let color = OptionSpec.value(
         "color", "WHEN",
         help: "Colour the output: always, never, or auto: on a terminal unless NO_COLOR is set or TERM is dumb, and through a pipe too when CLICOLOR_FORCE is set.",
         values: ["auto", "always", "never"])
+    /// `--data`: the airport data file to read (also `FLIGHTS_DATA`).
     public static let data = OptionSpec.value(
         "data", "PATH",
         help: "Read the airport from this JSON file instead of the built-in one.",
@@ -18,6 +21,7 @@ public enum GlobalOptions {
 
 /// Options that only `flights` itself takes, before any command.
 public enum ToolOptions {
+    /// `--version`: prints the version.
     public static let version = OptionSpec.flag("version", help: "Print the version and exit.")
 
     /// Options accepted before the command name.

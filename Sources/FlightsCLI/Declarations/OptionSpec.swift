@@ -3,9 +3,11 @@
 public struct OptionSpec: Sendable, Hashable {
     /// The long name without dashes, e.g. `hide-cancelled`.
     public let name: String
+    /// The one-letter alias, e.g. `h` for `-h`; nil when there is none.
     public let short: Character?
     /// nil for a flag; the placeholder shown in help (e.g. `CODE`) for an option with a value.
     public let valueName: String?
+    /// The explanation shown in help and the manual.
     public let help: String
     /// The accepted values when they form a closed set (checked by the parser, completed by shells).
     public let values: [String]?
@@ -30,6 +32,7 @@ public struct OptionSpec: Sendable, Hashable {
                    environmentVariable: environmentVariable, suggestions: suggestions)
     }
 
+    /// Whether a value follows the option, that is, it is not a flag.
     public var takesValue: Bool { valueName != nil }
 
     /// `-h, --help` or `--airline CODE`, as usage and help show it.

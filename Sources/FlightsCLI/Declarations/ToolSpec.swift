@@ -1,8 +1,11 @@
 /// The tool as a whole: its name, version and commands. The single declaration
 /// from which parsing, help, completions and the manual's agreement test derive.
 public enum ToolSpec {
+    /// The executable's name, as usage and help print it.
     public static let name = "flights"
+    /// The version `--version` prints.
     public static let version = "0.1.0"
+    /// One line for the top of help.
     public static let abstract = "An airport's arrivals and departures boards, in the terminal."
 
     /// Every command, in the order help lists them.
@@ -25,6 +28,7 @@ public enum ToolSpec {
     /// Commands for the tool's own use, left out of help, the manual and the command lists.
     static let hiddenCommands: [CommandSpec] = [CompleteCommand.spec]
 
+    /// The command called `name`, hidden ones included; nil when there is none.
     public static func command(named name: String) -> CommandSpec? {
         (commands + hiddenCommands).first { $0.name == name }
     }

@@ -119,8 +119,10 @@ struct CSVScanner {
         guard i + 24 <= end else { return nil }
         let quoted = bytes[i] == CSVScanner.quote
         if quoted { i += 1 }
-        let negative = bytes[i] == UInt8(ascii: "-")
-        if negative { i += 1 }
+        // Branch-free: delays are early or late at random, and a mispredicted sign costs more
+        // than the rest of the field.
+        let negative = bytes[i] == UInt8(ascii: "-") ? 1 : 0
+        i &+= negative
         // Digits become 0...9; every other byte gets its high bit set in `others`.
         let digits = load(i) ^ 0x3030_3030_3030_3030
         let others = ((digits & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676 | digits) & 0x8080_8080_8080_8080
@@ -137,7 +139,7 @@ struct CSVScanner {
             guard bytes[i] == CSVScanner.quote else { return nil }
             i += 1
         }
-        return finish(at: i, value: negative ? -value : value)
+        return finish(at: i, value: (value ^ -negative) &+ negative)
     }
 
     /// The number written by eight digits, one per byte (0...9, first digit in the lowest byte):

@@ -68,7 +68,6 @@ public enum OnTimeCSV {
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
         let expectedRows = estimatedRows(base, from: dataStart, to: end)
-        var tA = timespec(); clock_gettime(CLOCK_MONOTONIC, &tA)
         var chunks = Parallel.map(bounds.count - 1) { part in
             // The first stretch makes room for every row, as most files are one stretch.
             parser.parse(from: bounds[part], upTo: bounds[part + 1],
@@ -90,7 +89,6 @@ public enum OnTimeCSV {
             accepted += 1
         }
 
-        var tB = timespec(); clock_gettime(CLOCK_MONOTONIC, &tB)
         var skippedRows = 0
         var firstSkipped: DataFileError?
         var linesBefore = headerLine
@@ -104,8 +102,6 @@ public enum OnTimeCSV {
             linesBefore += chunk.lines
         }
         let table = OnTimeColumnBuffers.table(joining: chunks[..<accepted].map(\.columns))
-        var tC = timespec(); clock_gettime(CLOCK_MONOTONIC, &tC)
-        if getenv("TIMING") != nil { print("chunks", Double(tB.tv_nsec - tA.tv_nsec)/1e6 + Double(tB.tv_sec - tA.tv_sec)*1e3, "join", Double(tC.tv_nsec - tB.tv_nsec)/1e6 + Double(tC.tv_sec - tB.tv_sec)*1e3) }
         return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped)
     }
 

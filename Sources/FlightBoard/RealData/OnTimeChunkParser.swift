@@ -1,4 +1,3 @@
-import Glibc
 /// Parses the rows that start in one stretch of an on-time file, straight from the bytes, so
 /// that stretches can be parsed at the same time on several cores.
 ///
@@ -13,7 +12,6 @@ struct OnTimeChunkParser {
     /// Parses the rows that start in `start..<limit` (the last one may run past `limit`),
     /// with room reserved for `expectedRows`.
     func parse(from start: Int, upTo limit: Int, expectedRows: Int) -> OnTimeChunk {
-        let experiment = getenv("EXP").map { Int(atoi($0)) } ?? 0
         var output = OnTimeColumnBuffers(capacity: expectedRows)
         var scanner = CSVScanner(bytes: bytes, end: end, position: start)
         var days = DayNumbers()
@@ -24,8 +22,6 @@ struct OnTimeChunkParser {
                 let rowStart = scanner.position
                 let rowLine = scanner.newlines
                 if skipBlankLine(&scanner) { continue }
-                if experiment == 1 { scanner.skipLine(); continue }
-                if experiment == 2 { var st = CSVScanner.Stop.comma; while st == .comma { st = (try? scanner.field())!.stop }; continue }
                 do throws(OnTimeRowProblem) {
                     try parseRow(&scanner, roles, into: &output, days: &days)
                 } catch {
@@ -174,41 +170,53 @@ struct OnTimeChunkParser {
     @inline(__always)
     private func number(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int,
                         _ expected: Expectation) throws(OnTimeRowProblem) -> Int {
-        let start = scanner.position
-        let value: Int
-        if let plain = scanner.plainInteger() {
-            stop = plain.stop
-            value = plain.value
-        } else {
-            let field = try field(&scanner, &stop, position)
-            if isAbsent(field) {
-                switch expected {
-                case .minutes, .optionalTime: return absent
-                case .flag: return 0
-                default: throw problem(position, start, expected)
-                }
-            }
-            guard let number = integer(field) else { throw problem(position, start, expected) }
-            value = number
+        var plain = scanner
+        if let number = plain.plainInteger(), let value = checked(number.value, expected) {
+            scanner = plain
+            stop = number.stop
+            return value
         }
+        return try carefulNumber(&scanner, &stop, position, expected)
+    }
+
+    /// ``number(_:_:_:_:)`` for any field: missing values, and what is wrong when it is not one.
+    @inline(never)
+    private func carefulNumber(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int,
+                               _ expected: Expectation) throws(OnTimeRowProblem) -> Int {
+        let start = scanner.position
+        let field = try field(&scanner, &stop, position)
+        if isAbsent(field) {
+            switch expected {
+            case .minutes, .optionalTime: return absent
+            case .flag: return 0
+            default: throw problem(position, start, expected)
+            }
+        }
+        guard let number = integer(field), let value = checked(number, expected) else {
+            throw problem(position, start, expected)
+        }
+        return value
+    }
+
+    /// `value` converted as `expected` says, or nil when it is out of range.
+    @inline(__always)
+    private func checked(_ value: Int, _ expected: Expectation) -> Int? {
         switch expected {
         case .wholeNumber:
-            return value
+            value
         case .flightNumber:
-            guard value >= 0 else { throw problem(position, start, expected) }
-            return value
+            value >= 0 ? value : nil
         case .minutes:
-            guard abs(value) <= Int(Int16.max) else { throw problem(position, start, expected) }
-            return value
+            abs(value) <= Int(Int16.max) ? value : nil
         case .time, .optionalTime:
-            // `HHMM`, `HMM` or `MM`; 2400 is the end of the day.
-            guard value >= 0, value % 100 < 60, value <= 2400 else { throw problem(position, start, expected) }
-            return value / 100 * 60 + value % 100
+            // `HHMM`, `HMM` or `MM`; 2400 is the end of the day. Unsigned, so that a negative
+            // value is too large and the division is one multiplication, with no sign fixes.
+            UInt(bitPattern: value) <= 2400 && UInt(bitPattern: value) % 100 < 60
+                ? Int(UInt(bitPattern: value) / 100 * 60 + UInt(bitPattern: value) % 100) : nil
         case .flag:
-            guard value == 0 || value == 1 else { throw problem(position, start, expected) }
-            return value
+            value == 0 || value == 1 ? value : nil
         case .date, .carrier, .airport:
-            throw problem(position, start, expected)
+            nil
         }
     }
 
@@ -216,14 +224,20 @@ struct OnTimeChunkParser {
     @inline(__always)
     private func code(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int,
                       _ expected: Expectation) throws(OnTimeRowProblem) -> UInt32 {
-        let length = expected == .carrier ? 2 : 3
-        let start = scanner.position
-        if let plain = scanner.plainCode(length: length) {
+        if let plain = scanner.plainCode(length: expected == .carrier ? 2 : 3) {
             stop = plain.stop
             return plain.value
         }
+        return try carefulCode(&scanner, &stop, position, expected)
+    }
+
+    /// ``code(_:_:_:_:)`` for any field, and what is wrong when it is not one.
+    @inline(never)
+    private func carefulCode(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int,
+                             _ expected: Expectation) throws(OnTimeRowProblem) -> UInt32 {
+        let start = scanner.position
         let field = try field(&scanner, &stop, position)
-        guard field.length == length else { throw problem(position, start, expected) }
+        guard field.length == (expected == .carrier ? 2 : 3) else { throw problem(position, start, expected) }
         var packed: UInt32 = 0
         for i in field.start..<field.end {
             guard OnTimeTable.isCodeByte(bytes[i]) else { throw problem(position, start, expected) }

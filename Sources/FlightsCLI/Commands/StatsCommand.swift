@@ -22,7 +22,7 @@ enum StatsCommand {
             .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
         ],
         run: { invocation throws(CLIError) in
-            let source = try DataLocator.source(for: invocation)
+            let source = try DataLocator.source(for: invocation, wholeFileAllowed: true)
             let clock = try BoardClock.resolve(invocation, source: source)
             let output = invocation.environment.output
             let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue

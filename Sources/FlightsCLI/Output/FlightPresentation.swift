@@ -36,8 +36,8 @@ enum FlightPresentation {
         }
     }
 
-    /// `Chicago (ORD)`.
+    /// `Chicago (ORD)`, or just `BQN` when the data has no name for it.
     static func place(_ airport: Airport) -> String {
-        "\(airport.city) (\(airport.code))"
+        airport.city == airport.code ? airport.code : "\(airport.city) (\(airport.code))"
     }
 }

@@ -1,0 +1,122 @@
+/// One airport's flights from a recorded on-time file (US DOT data): its departures
+/// and arrivals as they really happened, or the whole file when no airport is chosen.
+public struct RecordedAirport: FlightSource {
+    public let data: OnTimeIndexedTable
+    public let names: ReferenceTables
+    /// The board's airport; nil means every flight of the file, for statistics.
+    public let code: String?
+    private let packedCode: UInt32?
+
+    public init(data: OnTimeIndexedTable, names: ReferenceTables, code: String?) {
+        self.data = data
+        self.names = names
+        self.code = code
+        packedCode = code.flatMap(OnTimeTable.pack(airport:))
+    }
+
+    public var airport: Airport {
+        code.map(names.airport) ?? Airport(code: "ALL", name: "all airports of the file", city: "all airports", timeZone: "UTC")
+    }
+
+    public var airlineCodes: [String] {
+        Set(data.table.carrier).map(OnTimeTable.code).sorted()
+    }
+
+    /// The first and last days of the file.
+    public var recordedDays: ClosedRange<CivilDate>? {
+        guard let low = data.table.date.min(), let high = data.table.date.max() else { return nil }
+        return CivilDate(daysSinceEpoch: Int(low))...CivilDate(daysSinceEpoch: Int(high))
+    }
+
+    /// The airports flights leave from, most flights first.
+    public var origins: [String] {
+        var counts: [UInt32: Int] = [:]
+        for origin in data.table.origin { counts[origin, default: 0] += 1 }
+        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { OnTimeTable.code($0.key) }
+    }
+
+    public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
+        guard let packedCode else { return [] }
+        let day = Int32(date.daysSinceEpoch)
+        var result = data.rows(origin: packedCode, date: day).map { flight(row: $0, direction: .departure, asOf: now) }
+        for previous in [day - 1, day] {
+            for row in data.rows(destination: packedCode, date: previous) where arrivalDate(row) == date {
+                result.append(flight(row: row, direction: .arrival, asOf: now))
+            }
+        }
+        return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
+    }
+
+    public func history(of designator: FlightDesignator, direction: Direction, before date: CivilDate,
+                        days: Int, asOf now: LocalDateTime) -> [Flight] {
+        guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
+        let first = date.adding(days: -days)
+        let table = data.table
+        return data.rows(carrier: carrier, flight: Int32(designator.number)).compactMap { row -> Flight? in
+            let here = direction == .departure ? table.origin[row] : table.destination[row]
+            guard here == packedCode else { return nil }
+            let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(row)
+            guard day >= first, day < date else { return nil }
+            return flight(row: row, direction: direction, asOf: now)
+        }
+        .sorted { $0.scheduled < $1.scheduled }
+    }
+
+    /// Straight from the columns: every flight of the days (leaving or reaching the
+    /// airport, or all of the file), without building a `Flight` for each.
+    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
+        let table = data.table
+        let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        var byCarrier: [UInt16: CarrierStatistics] = [:]
+        for row in 0..<table.count {
+            let day = table.date[row]
+            guard day >= low, day <= high else { continue }
+            if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
+            let carrier = table.carrier[row]
+            let status = table.status[row]
+            let departure = table.departureDelay[row], arrival = table.arrivalDelay[row]
+            byCarrier[carrier, default: CarrierStatistics(airline: names.airline(OnTimeTable.code(carrier)))].add(
+                cancelled: status == OnTimeTable.Status.cancelled.rawValue,
+                diverted: status == OnTimeTable.Status.diverted.rawValue,
+                departureDelay: departure == OnTimeTable.missing ? nil : Int(departure),
+                arrivalDelay: arrival == OnTimeTable.missing ? nil : Int(arrival))
+        }
+        return byCarrier.values.sorted { $0.airline.code < $1.airline.code }
+    }
+
+    /// The local day a row's flight is due at its destination: the next one when the
+    /// scheduled arrival's clock time is earlier than the departure's (an overnight flight).
+    private func arrivalDate(_ row: Int) -> CivilDate {
+        let table = data.table
+        let shift = table.scheduledArrival[row] < table.scheduledDeparture[row] ? 1 : 0
+        return CivilDate(daysSinceEpoch: Int(table.date[row]) + shift)
+    }
+
+    private func flight(row: Int, direction: Direction, asOf now: LocalDateTime) -> Flight {
+        let table = data.table
+        let carrier = OnTimeTable.code(table.carrier[row])
+        let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
+        let scheduled: LocalDateTime
+        let delay: Int
+        let other: String
+        switch direction {
+        case .departure:
+            scheduled = LocalDateTime(minutesSinceEpoch: Int(table.date[row]) * 1440 + Int(table.scheduledDeparture[row]))
+            delay = departureDelay
+            other = OnTimeTable.code(table.destination[row])
+        case .arrival:
+            scheduled = LocalDateTime(minutesSinceEpoch: arrivalDate(row).daysSinceEpoch * 1440 + Int(table.scheduledArrival[row]))
+            delay = table.arrivalDelay[row] == OnTimeTable.missing ? departureDelay : Int(table.arrivalDelay[row])
+            other = OnTimeTable.code(table.origin[row])
+        }
+        let outcome: Operation.Outcome = switch table.status[row] {
+        case OnTimeTable.Status.cancelled.rawValue: .cancelled
+        case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
+        default: .operated(at: scheduled.adding(minutes: delay))
+        }
+        return Flight(airline: names.airline(carrier),
+                      designator: FlightDesignator(airline: carrier, number: Int(table.flight[row])),
+                      direction: direction, airport: names.airport(other),
+                      operation: Operation(scheduled: scheduled, outcome: outcome, gate: ""), asOf: now)
+    }
+}

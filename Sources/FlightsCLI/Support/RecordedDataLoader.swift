@@ -1,0 +1,112 @@
+import FlightBoard
+
+/// Reads recorded on-time data (`--data FILE.csv`): from the cache when it was built
+/// from this very file (same path, size and modification time), else from the CSV,
+/// writing the cache for next time. Names come from `airlines.csv` and `airports.csv`
+/// beside the file, or from `--airlines` and `--airports`.
+struct RecordedDataLoader {
+    let invocation: Invocation
+    let path: String
+
+    private var fileSystem: any FileSystem { invocation.environment.fileSystem }
+
+    func load(_ file: MappedFile, wholeFileAllowed: Bool) throws(CLIError) -> RecordedAirport {
+        let data = try table(file)
+        let names = try referenceTables()
+        let source = RecordedAirport(data: data, names: names, code: nil)
+        guard let given = invocation.value(DataOptions.airport) else {
+            let origins = source.origins
+            if origins.count == 1 { return RecordedAirport(data: data, names: names, code: origins[0]) }
+            if wholeFileAllowed { return source }
+            throw invocation.usageError(
+                "\(path) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
+        }
+        let code = given.uppercased()
+        guard let packed = OnTimeTable.pack(airport: code),
+              data.table.origin.contains(packed) || data.table.destination.contains(packed) else {
+            throw invocation.usageError("no flight leaves or reaches '\(given)' in \(path)",
+                                        hint: "Airports with the most departures: \(source.origins.prefix(5).joined(separator: ", ")).")
+        }
+        return RecordedAirport(data: data, names: names, code: code)
+    }
+
+    private func table(_ file: MappedFile) throws(CLIError) -> OnTimeIndexedTable {
+        let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
+        let stamp = try self.stamp()
+        let cachePath = useCache ? cacheFile() : nil
+        if let cachePath, let image = try? fileSystem.map(cachePath),
+           let cached = OnTimeCache.decode(image.bytes, expecting: stamp) {
+            return cached
+        }
+        let result: OnTimeCSV.Result
+        do {
+            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
+        } catch {
+            throw CLIError(error.description, status: .dataError,
+                           hint: "Fix the row, or pass --skip-bad-rows to read the others.")
+        }
+        if result.skippedRows > 0 {
+            let first = result.firstSkipped.map { " (the first: \($0.description))" } ?? ""
+            invocation.environment.errorOutput.write(
+                "flights: skipped \(result.skippedRows) row\(result.skippedRows == 1 ? "" : "s") of \(path) that could not be read\(first)\n")
+        }
+        let indexed = OnTimeIndexedTable(table: result.table)
+        if let cachePath, result.skippedRows == 0 {
+            // A cache that cannot be written only costs the next run its speed.
+            let directory = String(cachePath[..<cachePath.lastIndex(of: "/")!])
+            try? fileSystem.createDirectories(directory)
+            try? fileSystem.replace(cachePath, with: OnTimeCache.encode(result.table, source: stamp))
+        }
+        return indexed
+    }
+
+    private func stamp() throws(CLIError) -> OnTimeCache.SourceStamp {
+        do {
+            let stamp = try fileSystem.stamp(path)
+            return OnTimeCache.SourceStamp(path: fileSystem.canonicalPath(path) ?? path, size: stamp.size,
+                                           modificationSeconds: stamp.modificationSeconds,
+                                           modificationNanoseconds: stamp.modificationNanoseconds)
+        } catch {
+            throw CLIError("cannot read \(path): \(error.reason)", status: .noInput)
+        }
+    }
+
+    /// `$XDG_CACHE_HOME/flights/<hash of the file's path>.fltc` (default `~/.cache/flights/`);
+    /// nil when there is nowhere to put it.
+    private func cacheFile() -> String? {
+        let environment = invocation.environment
+        let base: String
+        if let cache = environment.variable("XDG_CACHE_HOME"), cache.hasPrefix("/") {
+            base = cache
+        } else if let home = environment.variable("HOME") {
+            base = home + "/.cache"
+        } else {
+            return nil
+        }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in (fileSystem.canonicalPath(path) ?? path).utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "\(base)/flights/\(String(hash, radix: 16)).fltc"
+    }
+
+    private func referenceTables() throws(CLIError) -> ReferenceTables {
+        var tables = ReferenceTables()
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        for (option, name) in [(DataOptions.airlines, "airlines.csv"), (DataOptions.airports, "airports.csv")] {
+            let given = invocation.value(option)
+            let file = given ?? "\(directory)/\(name)"
+            guard given != nil || fileSystem.exists(file) else { continue }
+            do {
+                try tables.read(try fileSystem.read(file), file: file)
+            } catch let error as FileSystemError {
+                throw CLIError("cannot read \(file) (from --\(option.name)): \(error.reason)", status: .noInput)
+            } catch let error as DataFileError {
+                throw CLIError(error)
+            } catch {
+                throw CLIError("cannot read \(file): \(error)")
+            }
+        }
+        return tables
+    }
+}

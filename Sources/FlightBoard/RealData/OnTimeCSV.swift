@@ -67,41 +67,53 @@ public enum OnTimeCSV {
         let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows)
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
-        let expectedRows = estimatedRows(base, from: dataStart, to: end)
-        var chunks = Parallel.map(bounds.count - 1) { part in
-            // The first stretch makes room for every row, as most files are one stretch.
-            parser.parse(from: bounds[part], upTo: bounds[part + 1],
-                         expectedRows: part == 0 ? expectedRows : expectedRows / (bounds.count - 1))
-        }
-        defer { for chunk in chunks { chunk.columns.deallocate() } }
+        let parts = bounds.count - 1
+        // A stretch has at most one row more than newlines, so each gets that much room in the
+        // table, and the rows are moved together at the end (by the few blank lines, if any).
+        let room = Parallel.map(parts) { part in newlines(base, from: bounds[part], to: bounds[part + 1]) + 1 }
+        let offsets = room.reduce(into: [0]) { $0.append($0.last! + $1) }
 
-        // A stretch counts when the one before ended where it starts: the one before knew where
-        // its rows really ended. One that began inside a quoted field holding a newline did not
-        // start on a row, so the rest of the file is parsed in one go instead.
-        var accepted = 1
-        while accepted < chunks.count, chunks[accepted - 1].stop < end,
-              chunks[accepted - 1].firstProblem == nil || skipBadRows {
-            if chunks[accepted].start != chunks[accepted - 1].stop {
-                for chunk in chunks[accepted...] { chunk.columns.deallocate() }
-                let rest = parser.parse(from: chunks[accepted - 1].stop, upTo: end, expectedRows: expectedRows)
-                chunks.replaceSubrange(accepted..., with: [rest])
-            }
-            accepted += 1
-        }
-
+        var failure: DataFileError?
         var skippedRows = 0
         var firstSkipped: DataFileError?
-        var linesBefore = headerLine
-        for chunk in chunks[..<accepted] {
-            if let problem = chunk.firstProblem {
-                let error = problem.error(file: file, linesBefore: linesBefore)
-                guard skipBadRows else { throw error }
-                if firstSkipped == nil { firstSkipped = error }
+        let table = OnTimeColumnPointers.table(capacity: offsets[parts]) { output in
+            var chunks = Parallel.map(parts) { part in
+                parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
             }
-            skippedRows += chunk.skippedRows
-            linesBefore += chunk.lines
+            // A stretch counts when the one before ended where it starts: the one before knew
+            // where its rows really ended. One that began inside a quoted field holding a newline
+            // did not start on a row, so the rest of the file is parsed in one go instead, into
+            // the room of the stretches it replaces.
+            var accepted = 1
+            while accepted < parts, chunks[accepted - 1].stop < end,
+                  chunks[accepted - 1].firstProblem == nil || skipBadRows {
+                if chunks[accepted].start != chunks[accepted - 1].stop {
+                    let rest = parser.parse(from: chunks[accepted - 1].stop, upTo: end,
+                                            into: output.advanced(by: offsets[accepted]))
+                    chunks.replaceSubrange(accepted..., with: [rest])
+                }
+                accepted += 1
+            }
+
+            var rows = 0
+            var linesBefore = headerLine
+            for (part, chunk) in chunks[..<accepted].enumerated() {
+                if let problem = chunk.firstProblem {
+                    let error = problem.error(file: file, linesBefore: linesBefore)
+                    guard skipBadRows else {
+                        failure = error
+                        return 0
+                    }
+                    if firstSkipped == nil { firstSkipped = error }
+                }
+                skippedRows += chunk.skippedRows
+                linesBefore += chunk.lines
+                output.moveRows(from: offsets[part], to: rows, count: chunk.rows)
+                rows += chunk.rows
+            }
+            return rows
         }
-        let table = OnTimeColumnBuffers.table(joining: chunks[..<accepted].map(\.columns))
+        if let failure { throw failure }
         return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped)
     }
 
@@ -157,17 +169,26 @@ public enum OnTimeCSV {
         return bounds
     }
 
-    /// The number of rows to make room for, from the length of the lines in the first 64 KB.
-    private static func estimatedRows(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let sample = min(end - start, 1 << 16)
-        var newlines = 0
-        var at = base + start
-        let sampleEnd = base + start + sample
-        while at < sampleEnd, let found = memchr(at, Int32(CSVScanner.newline), sampleEnd - at) {
-            newlines += 1
-            at = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+    /// The number of newlines in `start..<end`, 32 bytes a step (memchr would be called once a
+    /// line; a plain loop is not vectorised): a byte of `x ^ 0x0A…` is zero exactly where `x`
+    /// has a newline, and `~(((v & 0x7F…) + 0x7F…) | v) & 0x80…` marks exactly the zero bytes.
+    private static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var at = start
+        while at + 32 <= end {
+            for word in 0..<4 {
+                let bytes = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at + 8 * word, as: UInt64.self))
+                let zeros = bytes ^ 0x0A0A_0A0A_0A0A_0A0A
+                let high = (zeros & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | zeros
+                count &+= (~high & 0x8080_8080_8080_8080).nonzeroBitCount
+            }
+            at += 32
         }
-        // A little over, since the lines further on may be shorter.
-        return (end - start) / max(1, sample / max(1, newlines)) * 21 / 20 + 16
+        while at < end {
+            count &+= base[at] == CSVScanner.newline ? 1 : 0
+            at += 1
+        }
+        return count
     }
 }

@@ -9,12 +9,12 @@ struct OnTimeChunkParser {
     let columns: OnTimeColumns
     let skipBadRows: Bool
 
-    /// Parses the rows that start in `start..<limit` (the last one may run past `limit`),
-    /// with room reserved for `expectedRows`.
-    func parse(from start: Int, upTo limit: Int, expectedRows: Int) -> OnTimeChunk {
-        var output = OnTimeColumnBuffers(capacity: expectedRows)
+    /// Parses the rows that start in `start..<limit` (the last one may run past `limit`) into
+    /// `output`, which has room for one more row than there are newlines in the stretch.
+    func parse(from start: Int, upTo limit: Int, into output: OnTimeColumnPointers) -> OnTimeChunk {
         var scanner = CSVScanner(bytes: bytes, end: end, position: start)
         var days = DayNumbers()
+        var rows = 0
         var skippedRows = 0
         var firstProblem: OnTimeRowProblem?
         columns.roles.withUnsafeBufferPointer { roles in
@@ -23,7 +23,8 @@ struct OnTimeChunkParser {
                 let rowLine = scanner.newlines
                 if skipBlankLine(&scanner) { continue }
                 do throws(OnTimeRowProblem) {
-                    try parseRow(&scanner, roles, into: &output, days: &days)
+                    try parseRow(&scanner, roles, into: output, at: rows, days: &days)
+                    rows += 1
                 } catch {
                     var problem = error
                     problem.line = rowLine
@@ -36,7 +37,7 @@ struct OnTimeChunkParser {
                 }
             }
         }
-        return OnTimeChunk(columns: output, start: start, stop: scanner.position, lines: scanner.newlines,
+        return OnTimeChunk(start: start, stop: scanner.position, rows: rows, lines: scanner.newlines,
                            skippedRows: skippedRows, firstProblem: firstProblem)
     }
 
@@ -60,7 +61,8 @@ struct OnTimeChunkParser {
     /// (its line left for the caller to fill in).
     @inline(__always)
     private func parseRow(_ scanner: inout CSVScanner, _ roles: UnsafeBufferPointer<OnTimeColumns.Role>,
-                          into output: inout OnTimeColumnBuffers, days: inout DayNumbers) throws(OnTimeRowProblem) {
+                          into output: OnTimeColumnPointers, at row: Int, days: inout DayNumbers)
+        throws(OnTimeRowProblem) {
         var year = 0, month = 0, day = 0, flightDate = 0
         var carrier: UInt16 = 0, flight: Int32 = 0, origin: UInt32 = 0, destination: UInt32 = 0
         var scheduledDeparture = 0, departureTime = absent, departureDelay = absent
@@ -127,10 +129,9 @@ struct OnTimeChunkParser {
                 status = .operated
             }
         }
-        output.append(date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
-                      scheduledDeparture: Int16(scheduledDeparture), departureDelay: Int16(departureDelay),
-                      scheduledArrival: Int16(scheduledArrival), arrivalDelay: Int16(arrivalDelay),
-                      status: status)
+        output.set(row, date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
+                   scheduledDeparture: Int16(scheduledDeparture), departureDelay: Int16(departureDelay),
+                   scheduledArrival: Int16(scheduledArrival), arrivalDelay: Int16(arrivalDelay), status: status)
     }
 
     /// A delay from two clock times in minutes, with the day shift that makes sense: a flight is

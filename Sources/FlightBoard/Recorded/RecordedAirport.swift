@@ -67,21 +67,28 @@ public struct RecordedAirport: FlightSource {
     public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
         let table = data.table
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
-        var byCarrier: [UInt16: CarrierStatistics] = [:]
+        // One slot per possible two-letter code, so a row costs an array index, not a hash.
+        var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
+        let placeholder = Airline(code: "", name: "")
         for row in 0..<table.count {
             let day = table.date[row]
             guard day >= low, day <= high else { continue }
             if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
-            let carrier = table.carrier[row]
+            let carrier = Int(table.carrier[row])
             let status = table.status[row]
             let departure = table.departureDelay[row], arrival = table.arrivalDelay[row]
-            byCarrier[carrier, default: CarrierStatistics(airline: names.airline(OnTimeTable.code(carrier)))].add(
+            if slots[carrier] == nil { slots[carrier] = CarrierStatistics(airline: placeholder) }
+            slots[carrier]!.add(
                 cancelled: status == OnTimeTable.Status.cancelled.rawValue,
                 diverted: status == OnTimeTable.Status.diverted.rawValue,
                 departureDelay: departure == OnTimeTable.missing ? nil : Int(departure),
                 arrivalDelay: arrival == OnTimeTable.missing ? nil : Int(arrival))
         }
-        return byCarrier.values.sorted { $0.airline.code < $1.airline.code }
+        return slots.indices.compactMap { code -> CarrierStatistics? in
+            guard var statistics = slots[code] else { return nil }
+            statistics.airline = names.airline(OnTimeTable.code(UInt16(code)))
+            return statistics
+        }
     }
 
     /// The local day a row's flight is due at its destination: the next one when the

@@ -1,6 +1,6 @@
 /// One airline's punctuality over a period: what `flights stats --view carriers` lists.
 public struct CarrierStatistics: Equatable, Sendable {
-    public let airline: Airline
+    public var airline: Airline
     /// Scheduled flights, cancelled ones included.
     public var flights = 0
     public var cancelled = 0

@@ -1,14 +1,19 @@
 /// One airport's flights from a recorded on-time file (US DOT data): its departures
 /// and arrivals as they really happened, or the whole file when no airport is chosen.
 public struct RecordedAirport: FlightSource {
-    public let data: OnTimeIndexedTable
+    /// Every flight of the file, column by column.
+    public let table: OnTimeTable
+    /// Indexes by airport-day and flight number, when a cache brought them; without them a
+    /// query scans the columns, which for one question is cheaper than building them.
+    public let index: OnTimeIndexedTable?
     public let names: ReferenceTables
     /// The board's airport; nil means every flight of the file, for statistics.
     public let code: String?
     private let packedCode: UInt32?
 
-    public init(data: OnTimeIndexedTable, names: ReferenceTables, code: String?) {
-        self.data = data
+    public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?) {
+        self.table = table
+        self.index = index
         self.names = names
         self.code = code
         packedCode = code.flatMap(OnTimeTable.pack(airport:))
@@ -19,28 +24,28 @@ public struct RecordedAirport: FlightSource {
     }
 
     public var airlineCodes: [String] {
-        Set(data.table.carrier).map(OnTimeTable.code).sorted()
+        Set(table.carrier).map(OnTimeTable.code).sorted()
     }
 
     /// The first and last days of the file.
     public var recordedDays: ClosedRange<CivilDate>? {
-        guard let low = data.table.date.min(), let high = data.table.date.max() else { return nil }
+        guard let low = table.date.min(), let high = table.date.max() else { return nil }
         return CivilDate(daysSinceEpoch: Int(low))...CivilDate(daysSinceEpoch: Int(high))
     }
 
     /// The airports flights leave from, most flights first.
     public var origins: [String] {
         var counts: [UInt32: Int] = [:]
-        for origin in data.table.origin { counts[origin, default: 0] += 1 }
+        for origin in table.origin { counts[origin, default: 0] += 1 }
         return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { OnTimeTable.code($0.key) }
     }
 
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
-        var result = data.rows(origin: packedCode, date: day).map { flight(row: $0, direction: .departure, asOf: now) }
+        var result = rows(origin: packedCode, date: day).map { flight(row: $0, direction: .departure, asOf: now) }
         for previous in [day - 1, day] {
-            for row in data.rows(destination: packedCode, date: previous) where arrivalDate(row) == date {
+            for row in rows(destination: packedCode, date: previous) where arrivalDate(row) == date {
                 result.append(flight(row: row, direction: .arrival, asOf: now))
             }
         }
@@ -51,8 +56,7 @@ public struct RecordedAirport: FlightSource {
                         days: Int, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
         let first = date.adding(days: -days)
-        let table = data.table
-        return data.rows(carrier: carrier, flight: Int32(designator.number)).compactMap { row -> Flight? in
+        return rows(carrier: carrier, flight: Int32(designator.number)).compactMap { row -> Flight? in
             let here = direction == .departure ? table.origin[row] : table.destination[row]
             guard here == packedCode else { return nil }
             let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(row)
@@ -65,7 +69,6 @@ public struct RecordedAirport: FlightSource {
     /// Straight from the columns: every flight of the days (leaving or reaching the
     /// airport, or all of the file), without building a `Flight` for each.
     public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
-        let table = data.table
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
         // One slot per possible two-letter code, so a row costs an array index, not a hash.
         var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
@@ -91,16 +94,31 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
+    private func rows(origin: UInt32, date: Int32) -> [Int] {
+        if let index { return Array(index.rows(origin: origin, date: date)) }
+        return (0..<table.count).filter { table.origin[$0] == origin && table.date[$0] == date }
+            .sorted { table.scheduledDeparture[$0] < table.scheduledDeparture[$1] }
+    }
+
+    /// Arrivals grouped by their departure day, the only day the data gives.
+    private func rows(destination: UInt32, date: Int32) -> [Int] {
+        if let index { return Array(index.rows(destination: destination, date: date)) }
+        return (0..<table.count).filter { table.destination[$0] == destination && table.date[$0] == date }
+    }
+
+    private func rows(carrier: UInt16, flight: Int32) -> [Int] {
+        if let index { return Array(index.rows(carrier: carrier, flight: flight)) }
+        return (0..<table.count).filter { table.carrier[$0] == carrier && table.flight[$0] == flight }
+    }
+
     /// The local day a row's flight is due at its destination: the next one when the
     /// scheduled arrival's clock time is earlier than the departure's (an overnight flight).
     private func arrivalDate(_ row: Int) -> CivilDate {
-        let table = data.table
         let shift = table.scheduledArrival[row] < table.scheduledDeparture[row] ? 1 : 0
         return CivilDate(daysSinceEpoch: Int(table.date[row]) + shift)
     }
 
     private func flight(row: Int, direction: Direction, asOf now: LocalDateTime) -> Flight {
-        let table = data.table
         let carrier = OnTimeTable.code(table.carrier[row])
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime

@@ -9,19 +9,18 @@ enum DataLocator {
         guard let path = invocation.value(GlobalOptions.data) else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
-        let file: MappedFile
-        do {
-            file = try invocation.environment.fileSystem.map(path)
-        } catch {
-            let origin = invocation.source(of: GlobalOptions.data)
-            throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)
+        let loader = RecordedDataLoader(invocation: invocation, path: path)
+        // A .csv file is recorded data, and is not even opened when its cache is good.
+        if path.lowercased().hasSuffix(".csv") {
+            return try loader.load(wholeFileAllowed: wholeFileAllowed)
         }
+        let file = try loader.map()
         if isAirportFile(file.bytes) {
             return try simulated(invocation) { () throws(DataFileError) in
                 SimulatedAirport(timetable: try Timetable(json: Array(file.bytes), file: path))
             }
         }
-        return try RecordedDataLoader(invocation: invocation, path: path).load(file, wholeFileAllowed: wholeFileAllowed)
+        return try loader.load(wholeFileAllowed: wholeFileAllowed, mapped: file)
     }
 
     /// An airport file is one JSON object; anything else is taken for CSV.

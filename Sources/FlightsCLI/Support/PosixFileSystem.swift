@@ -38,7 +38,8 @@ public struct PosixFileSystem: FileSystem {
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
         let size = Int(info.st_size)
         guard size > 0 else { return MappedFile(copying: []) }
-        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+        // Every caller reads the whole file: fault its pages in at once rather than one by one.
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0), address != MAP_FAILED else {
             throw error(path)
         }
         return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size)) { bytes in

@@ -10,34 +10,48 @@ struct RecordedDataLoader {
 
     private var fileSystem: any FileSystem { invocation.environment.fileSystem }
 
-    func load(_ file: MappedFile, wholeFileAllowed: Bool) throws(CLIError) -> RecordedAirport {
-        let data = try table(file)
+    /// The data file's bytes.
+    func map() throws(CLIError) -> MappedFile {
+        do {
+            return try fileSystem.map(path)
+        } catch {
+            let origin = invocation.source(of: GlobalOptions.data)
+            throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)
+        }
+    }
+
+    /// - Parameter mapped: the file, when the caller has mapped it already.
+    func load(wholeFileAllowed: Bool, mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
+        let (table, index) = try self.table(mapped)
         let names = try referenceTables()
-        let source = RecordedAirport(data: data, names: names, code: nil)
+        let source = RecordedAirport(table: table, index: index, names: names, code: nil)
         guard let given = invocation.value(DataOptions.airport) else {
             let origins = source.origins
-            if origins.count == 1 { return RecordedAirport(data: data, names: names, code: origins[0]) }
+            if origins.count == 1 { return RecordedAirport(table: table, index: index, names: names, code: origins[0]) }
             if wholeFileAllowed { return source }
             throw invocation.usageError(
                 "\(path) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
         }
         let code = given.uppercased()
         guard let packed = OnTimeTable.pack(airport: code),
-              data.table.origin.contains(packed) || data.table.destination.contains(packed) else {
+              table.origin.contains(packed) || table.destination.contains(packed) else {
             throw invocation.usageError("no flight leaves or reaches '\(given)' in \(path)",
                                         hint: "Airports with the most departures: \(source.origins.prefix(5).joined(separator: ", ")).")
         }
-        return RecordedAirport(data: data, names: names, code: code)
+        return RecordedAirport(table: table, index: index, names: names, code: code)
     }
 
-    private func table(_ file: MappedFile) throws(CLIError) -> OnTimeIndexedTable {
+    /// The table, with its indexes when they come from (or go into) the cache.
+    private func table(_ mapped: MappedFile?) throws(CLIError) -> (OnTimeTable, OnTimeIndexedTable?) {
         let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
         if let cachePath, let image = try? fileSystem.map(cachePath),
            let cached = OnTimeCache.decode(image.bytes, expecting: stamp) {
-            return cached
+            return (cached.table, cached)
         }
+        let file: MappedFile
+        if let mapped { file = mapped } else { file = try map() }
         let result: OnTimeCSV.Result
         do {
             result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
@@ -50,14 +64,14 @@ struct RecordedDataLoader {
             invocation.environment.errorOutput.write(
                 "flights: skipped \(result.skippedRows) row\(result.skippedRows == 1 ? "" : "s") of \(path) that could not be read\(first)\n")
         }
+        guard let cachePath, result.skippedRows == 0 else { return (result.table, nil) }
+        // The indexes are built only to be kept: for one question a scan is cheaper.
+        // A cache that cannot be written only costs the next run its speed.
         let indexed = OnTimeIndexedTable(table: result.table)
-        if let cachePath, result.skippedRows == 0 {
-            // A cache that cannot be written only costs the next run its speed.
-            let directory = String(cachePath[..<cachePath.lastIndex(of: "/")!])
-            try? fileSystem.createDirectories(directory)
-            try? fileSystem.replace(cachePath, with: OnTimeCache.encode(result.table, source: stamp))
-        }
-        return indexed
+        let directory = String(cachePath[..<cachePath.lastIndex(of: "/")!])
+        try? fileSystem.createDirectories(directory)
+        try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp))
+        return (result.table, indexed)
     }
 
     private func stamp() throws(CLIError) -> OnTimeCache.SourceStamp {

@@ -25,6 +25,7 @@ enum HistoryCommand {
             let recorded = source.recordedDays
             // Recorded data without --date: every day of the file, up to its last one.
             let wholeFile = recorded != nil && invocation.value(FlightOptions.date) == nil
+                && invocation.value(BoardOptions.at) == nil
             let days = try dayCount(invocation, recorded: recorded, wholeFile: wholeFile)
             let flight: Flight
             let history: [Flight]

@@ -22,18 +22,27 @@ enum StatsCommand {
             .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
         ],
         run: { invocation throws(CLIError) in
-            let source = try DataLocator.source(for: invocation, wholeFileAllowed: true)
-            let clock = try BoardClock.resolve(invocation, source: source)
+            let carriers = invocation.value(FlowOptions.view) == "carriers"
+            // Only the table by airline can stand for every airport of a recorded file.
+            let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
+            var clock = try BoardClock.resolve(invocation, source: source)
+            if invocation.value(FlightOptions.date) != nil, invocation.value(BoardOptions.at) == nil {
+                // A past day is seen from its end, as the charts look back from the clock.
+                let end = LocalDateTime(date: clock.date, time: TimeOfDay(hour: 23, minute: 59)!)
+                clock = BoardClock(date: clock.date, now: min(clock.now, end))
+            }
             let output = invocation.environment.output
             let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
-            if view == "carriers" {
+            if carriers {
                 let days = try period(invocation, source: source, clock: clock)
                 let rows = source.carrierStatistics(days: days, asOf: clock.now)
                 if invocation.isSet(FlightOptions.json) {
                     output.write(CarrierTable.json(rows, days: days).rendered() + "\n")
                 } else {
-                    output.write(TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)") + "\n"
-                        + CarrierTable.render(rows, width: invocation.outputWidth, color: invocation.colorEnabled))
+                    // The title is decoration, for a terminal only, like a board's.
+                    let title = output.isTerminal
+                        ? TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)") + "\n" : ""
+                    output.write(title + CarrierTable.render(rows, width: invocation.outputWidth, color: invocation.colorEnabled))
                 }
                 return
             }

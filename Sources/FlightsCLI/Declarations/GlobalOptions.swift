@@ -12,7 +12,7 @@ public enum GlobalOptions {
     /// `--data`: the airport data file to read (also `FLIGHTS_DATA`).
     public static let data = OptionSpec.value(
         "data", "PATH",
-        help: "Read the airport from this JSON file instead of the built-in one.",
+        help: "Read flights from this file instead of the built-in airport: an airport file (JSON) or recorded US DOT on-time data (CSV).",
         environmentVariable: "FLIGHTS_DATA")
 
     /// The options every command accepts.

@@ -75,10 +75,10 @@ struct CheckInFlow {
         }
         let choice = invocation.value(FlowOptions.choice).flatMap(Action.init(rawValue:))
         if choice != .checkIn, let wrong = checkInOnly.first, choice != nil || !rescheduleOnly.isEmpty {
-            throw invocation.usageError("--\(wrong.name) answers the check-in questions, not reschedule")
+            throw invocation.usageError("--\(wrong.name) answers the check-in questions, not \(choice?.rawValue ?? "reschedule")")
         }
         if choice != .reschedule, let wrong = rescheduleOnly.first, choice != nil || !checkInOnly.isEmpty {
-            throw invocation.usageError("--\(wrong.name) answers the reschedule question, not check-in")
+            throw invocation.usageError("--\(wrong.name) answers the reschedule question, not \(choice?.rawValue ?? "check-in")")
         }
         if let choice { return choice }
         if !checkInOnly.isEmpty { return .checkIn }

@@ -24,7 +24,7 @@ enum FlightDetails {
             let word = [.departed, .landed].contains(flight.status.kind) ? "Actual" : "Expected"
             lines.append(row(word, FlightPresentation.time(estimated, on: date)))
         }
-        lines.append(row("Gate", flight.gate))
+        if !flight.gate.isEmpty { lines.append(row("Gate", flight.gate)) }
         lines.append(["Status".padded(12), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                        style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))

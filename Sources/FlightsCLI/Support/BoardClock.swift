@@ -28,9 +28,6 @@ struct BoardClock: Sendable {
                 }
                 date = days.upperBound
             }
-            if let date, !days.contains(date) {
-                throw invocation.usageError("--date \(date) is outside the data, which covers \(days.lowerBound) to \(days.upperBound)")
-            }
         }
         let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         var now: LocalDateTime
@@ -56,6 +53,10 @@ struct BoardClock: Sendable {
             now = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
+        }
+        if let days = source.recordedDays, !days.contains(date ?? now.date) {
+            let what = date != nil ? "--date \(date!)" : "\(invocation.source(of: BoardOptions.at)) \(now.date)"
+            throw invocation.usageError("\(what) is outside the data, which covers \(days.lowerBound) to \(days.upperBound)")
         }
         guard supportedYears.contains(now.date.year) else {
             throw invocation.usageError("\(invocation.source(of: BoardOptions.at)) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")

@@ -56,8 +56,10 @@ struct RecordedDataLoader {
         do {
             result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
         } catch {
+            // A bad row can be skipped; a bad header or an empty file cannot.
+            let isRow = error.location.map { !$0.hasPrefix("line 1") } ?? false
             throw CLIError(error.description, status: .dataError,
-                           hint: "Fix the row, or pass --skip-bad-rows to read the others.")
+                           hint: isRow ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         }
         if result.skippedRows > 0 {
             let first = result.firstSkipped.map { " (the first: \($0.description))" } ?? ""

@@ -60,6 +60,12 @@ public enum JSONValue: Sendable, Equatable {
     /// stays inert even when the JSON is printed on a terminal.
     private static func quote(_ text: String, into out: inout String) {
         out += "\""
+        // Most text needs no escape: printable ASCII goes in whole.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -20,26 +20,26 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
     /// Parses a designator; throws a ``FlightDesignatorError`` that quotes the input.
     /// Surrounding spaces are ignored, and one space may separate the airline code from the number.
     public init(parsing input: String) throws(FlightDesignatorError) {
-        var text = Array(input.trimmingSpaces)
-        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == " ") }) else {
-            throw FlightDesignatorError(input: input)
-        }
-        if text.count > 2, text[2] == " " { text.remove(at: 2) }
-        text = text.map { Character($0.uppercased()) }
-        guard text.count >= 3, !text.contains(" ") else { throw FlightDesignatorError(input: input) }
+        // ASCII bytes only, checked before any case change: "ß" must not become "SS".
+        var text = Array(input.trimmingSpaces.utf8)
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte & ~0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        guard text.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x20 }) else { throw FlightDesignatorError(input: input) }
+        if text.count > 2, text[2] == 0x20 { text.remove(at: 2) }
+        text = text.map { isLetter($0) ? $0 & ~0x20 : $0 }
+        guard text.count >= 3, !text.contains(0x20) else { throw FlightDesignatorError(input: input) }
         let code = text[0..<2]
-        guard code.contains(where: \.isLetter) else { throw FlightDesignatorError(input: input) }
+        guard code.contains(where: isLetter) else { throw FlightDesignatorError(input: input) }
         var rest = text[2...]
         var suffix: Character?
-        if let last = rest.last, last.isLetter {
-            suffix = last
+        if let last = rest.last, isLetter(last) {
+            suffix = Character(Unicode.Scalar(last))
             rest = rest.dropLast()
         }
-        guard (1...4).contains(rest.count), rest.allSatisfy(\.isNumber),
-              let number = Int(String(rest)), number > 0 else {
-            throw FlightDesignatorError(input: input)
-        }
-        self.init(airline: String(code), number: number, suffix: suffix)
+        guard (1...4).contains(rest.count), rest.allSatisfy(isDigit) else { throw FlightDesignatorError(input: input) }
+        let number = rest.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard number > 0 else { throw FlightDesignatorError(input: input) }
+        self.init(airline: String(decoding: code, as: UTF8.self), number: number, suffix: suffix)
     }
 
     /// `UA 1545`, the spelling boards use.

@@ -11,11 +11,14 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `HH:MM` (24-hour, two digits each).
     public init?(parsing text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let h = Int(parts[0]), let m = Int(parts[1]) else { return nil }
-        self.init(hour: h, minute: m)
+        // Bytes, not Characters: every airport file has hundreds of times to read at start-up.
+        let bytes = Array(text.utf8)
+        func digit(_ i: Int) -> Int? {
+            (0x30...0x39).contains(bytes[i]) ? Int(bytes[i] - 0x30) : nil
+        }
+        guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+              let h1 = digit(0), let h2 = digit(1), let m1 = digit(3), let m2 = digit(4) else { return nil }
+        self.init(hour: h1 * 10 + h2, minute: m1 * 10 + m2)
     }
 
     /// Hour of the day, 0..<24.

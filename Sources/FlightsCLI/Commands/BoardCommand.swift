@@ -23,6 +23,8 @@ enum BoardCommand {
                 .init("\(ToolSpec.name) \(name) --hide-cancelled", "Today's \(name) so far and to come, without cancelled flights."),
                 .init("\(ToolSpec.name) \(name) --date 2026-12-24 --at 18:00 --upcoming", "What is still to come on Christmas Eve at 6 pm."),
                 .init("\(ToolSpec.name) \(name) --airline DL --json | jq '.flights[].flight'", "Delta's flights, for a script."),
+                .init("\(ToolSpec.name) \(name) --data flights.csv --airport \(direction == .arrival ? "ATL" : "JFK") --date 2013-07-04",
+                      "The real board of that day, from US DOT on-time data."),
             ],
             run: { invocation throws(CLIError) in try run(direction, invocation) }
         )

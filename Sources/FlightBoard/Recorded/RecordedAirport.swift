@@ -9,6 +9,8 @@ public struct RecordedAirport: FlightSource {
     public let names: ReferenceTables
     /// The board's airport; nil means every flight of the file, for statistics.
     public let code: String?
+    /// The first and last days of the file, found once: every command asks, some several times.
+    public let recordedDays: ClosedRange<CivilDate>?
     private let packedCode: UInt32?
 
     public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?) {
@@ -17,6 +19,26 @@ public struct RecordedAirport: FlightSource {
         self.names = names
         self.code = code
         packedCode = code.flatMap(OnTimeTable.pack(airport:))
+        if let low = table.date.min(), let high = table.date.max() {
+            recordedDays = CivilDate(daysSinceEpoch: Int(low))...CivilDate(daysSinceEpoch: Int(high))
+        } else {
+            recordedDays = nil
+        }
+    }
+
+    /// The same data seen from another airport (nil: the whole file), without scanning it again.
+    public func seen(from code: String?) -> RecordedAirport {
+        RecordedAirport(table: table, index: index, names: names, code: code, days: recordedDays)
+    }
+
+    private init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
+                 days: ClosedRange<CivilDate>?) {
+        self.table = table
+        self.index = index
+        self.names = names
+        self.code = code
+        packedCode = code.flatMap(OnTimeTable.pack(airport:))
+        recordedDays = days
     }
 
     public var airport: Airport {
@@ -25,12 +47,6 @@ public struct RecordedAirport: FlightSource {
 
     public var airlineCodes: [String] {
         Set(table.carrier).map(OnTimeTable.code).sorted()
-    }
-
-    /// The first and last days of the file.
-    public var recordedDays: ClosedRange<CivilDate>? {
-        guard let low = table.date.min(), let high = table.date.max() else { return nil }
-        return CivilDate(daysSinceEpoch: Int(low))...CivilDate(daysSinceEpoch: Int(high))
     }
 
     /// The airports flights leave from, most flights first.

@@ -46,7 +46,7 @@ public enum OperationsModel {
     static func dayIndex(for date: CivilDate) -> Int {
         let count = Calibration.days.count
         let dayOfYear = date.daysSinceEpoch - CivilDate(year: date.year, month: 1, day: 1)!.daysSinceEpoch
-        let shift = Int(SeededRandom.fnv1a("year|\(date.year)") % 21) - 10
+        let shift = Int(StableHash.fnv1a("year|\(date.year)") % 21) - 10
         return ((dayOfYear + shift) % count + count) % count
     }
 

@@ -12,16 +12,7 @@ struct SeededRandom: RandomNumberGenerator {
 
     /// Seeds from the UTF-8 bytes of `key` (FNV-1a, 64 bits).
     init(key: String) {
-        self.init(seed: SeededRandom.fnv1a(key))
-    }
-
-    static func fnv1a(_ key: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
+        self.init(seed: StableHash.fnv1a(key))
     }
 
     mutating func next() -> UInt64 {

@@ -49,7 +49,7 @@ enum CheckInsCommand {
             }
             return removed
         }
-        if invocation.isSet(BoardOptions.json) || invocation.value(BoardOptions.format) == OutputFormat.json.rawValue {
+        if try BoardCommand.outputFormat(invocation) == .json {
             let value: JSONValue = switch removed {
             case .checkIn(let checkIn): json(checkIn)
             case .reschedule(let change): json(change)

@@ -79,10 +79,9 @@ enum BoardRenderer {
 
     /// The line above the table on a terminal: `Arrivals · LaGuardia Airport (LGA) · Sun 2026-11-29 · 14:30`.
     static func title(_ board: Board) -> String {
-        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let what = board.direction == .arrival ? "Arrivals" : "Departures"
         let clock = board.asOf.date == board.date ? "\(board.asOf.time)" : "\(board.asOf.date) \(board.asOf.time)"
         return TextSanitizer.sanitize(
-            "\(what) · \(board.airport.name) (\(board.airport.code)) · \(names[board.date.weekday - 1]) \(board.date) · as of \(clock)")
+            "\(what) · \(board.airport.name) (\(board.airport.code)) · \(FlightDetails.weekday(board.date)) \(board.date) · as of \(clock)")
     }
 }

@@ -26,16 +26,13 @@ struct StateStore {
 
     /// `$XDG_STATE_HOME/flights` when that is an absolute path (the XDG rule), else `$HOME/.local/state/flights`.
     static func directory(_ environment: Environment) throws(CLIError) -> String {
-        if let state = environment.variable("XDG_STATE_HOME"), state.hasPrefix("/") {
-            return state + "/flights"
-        }
-        guard let home = environment.variable("HOME") else {
+        guard let base = environment.baseDirectory("XDG_STATE_HOME", homeFallback: ".local/state") else {
             let why = environment.variable("XDG_STATE_HOME") == nil
                 ? "neither XDG_STATE_HOME nor HOME is set" : "XDG_STATE_HOME is not an absolute path and HOME is not set"
             throw CLIError("cannot find where to keep check-ins: \(why)",
                            hint: "Set XDG_STATE_HOME to a directory for the tool's state.")
         }
-        return home + "/.local/state/flights"
+        return base + "/flights"
     }
 
     /// The records as they are now; none when the file does not exist yet.

@@ -50,6 +50,13 @@ public struct Environment: Sendable {
         SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
+    /// An XDG base directory: `$variable` when it is an absolute path (the XDG rule),
+    /// else `$HOME/fallback`; nil when neither is there.
+    func baseDirectory(_ variable: String, homeFallback: String) -> String? {
+        if let path = self.variable(variable), path.hasPrefix("/") { return path }
+        return self.variable("HOME").map { "\($0)/\(homeFallback)" }
+    }
+
     /// Whether a yes/no variable is on: set, not empty, and not `0`, `false` or `no`.
     func isTrue(_ name: String) -> Bool {
         guard let value = variable(name) else { return false }

@@ -27,7 +27,7 @@ struct RecordedDataLoader {
         let source = RecordedAirport(table: table, index: index, names: names, code: nil)
         guard let given = invocation.value(DataOptions.airport) else {
             let origins = source.origins
-            if origins.count == 1 { return RecordedAirport(table: table, index: index, names: names, code: origins[0]) }
+            if origins.count == 1 { return source.seen(from: origins[0]) }
             if wholeFileAllowed { return source }
             throw invocation.usageError(
                 "\(path) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
@@ -38,7 +38,7 @@ struct RecordedDataLoader {
             throw invocation.usageError("no flight leaves or reaches '\(given)' in \(path)",
                                         hint: "Airports with the most departures: \(source.origins.prefix(5).joined(separator: ", ")).")
         }
-        return RecordedAirport(table: table, index: index, names: names, code: code)
+        return source.seen(from: code)
     }
 
     /// The table, with its indexes when they come from (or go into) the cache.
@@ -90,19 +90,8 @@ struct RecordedDataLoader {
     /// `$XDG_CACHE_HOME/flights/<hash of the file's path>.fltc` (default `~/.cache/flights/`);
     /// nil when there is nowhere to put it.
     private func cacheFile() -> String? {
-        let environment = invocation.environment
-        let base: String
-        if let cache = environment.variable("XDG_CACHE_HOME"), cache.hasPrefix("/") {
-            base = cache
-        } else if let home = environment.variable("HOME") {
-            base = home + "/.cache"
-        } else {
-            return nil
-        }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (fileSystem.canonicalPath(path) ?? path).utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
+        guard let base = invocation.environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache") else { return nil }
+        let hash = StableHash.fnv1a(fileSystem.canonicalPath(path) ?? path)
         return "\(base)/flights/\(String(hash, radix: 16)).fltc"
     }
 

@@ -1,0 +1,13 @@
+/// A hash that is the same on every run and machine (FNV-1a, 64 bits), unlike Swift's
+/// `Hasher`, which is seeded per process by design: for seeds of the simulation and
+/// for names of cache files.
+public enum StableHash {
+    public static func fnv1a(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}

@@ -28,9 +28,11 @@ let package = Package(
             dependencies: ["EmbedData"]
         ),
 
-        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard"], exclude: ["RealData/Fixtures"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights"], exclude: ["Fixtures"]),
+        // Runs programs from tests: spawned and reaped by pid, every wait with a deadline.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"], exclude: ["RealData/Fixtures"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
+        .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

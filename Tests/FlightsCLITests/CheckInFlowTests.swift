@@ -1,6 +1,7 @@
 import FlightBoard
 import Foundation
 import Testing
+import TestSupport
 import TerminalKit
 @testable import FlightsCLI
 
@@ -244,19 +245,14 @@ import TerminalKit
         defer { try? FileManager.default.removeItem(atPath: state) }
         let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Edsger Dijkstra", "Barbara Liskov",
                      "Donald Knuth", "Frances Allen", "John Backus"]
-        let processes = try names.map { name -> Process in
-            let process = Process()
-            process.executableURL = FlightsBinary.url
-            process.arguments = ["checkin", "UA101", "--at", "2026-11-29T08:00", "--choice", "check-in", "--name", name,
-                                 "--seat", "any", "--bags", "0", "--yes", "--no-input", "--json",
-                                 "--data", FlightsBinary.fixture("small-airport.json")]
-            process.environment = ["XDG_STATE_HOME": state]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            return process
+        let children = try names.map { name in
+            try ChildProcess(FlightsBinary.url.path,
+                             ["checkin", "UA101", "--at", "2026-11-29T08:00", "--choice", "check-in", "--name", name,
+                              "--seat", "any", "--bags", "0", "--yes", "--no-input", "--json",
+                              "--data", FlightsBinary.fixture("small-airport.json")],
+                             environment: ["XDG_STATE_HOME": state])
         }
-        for process in processes { process.waitUntilExit() }
-        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        #expect(try children.map { try $0.wait() }.allSatisfy { $0 == .exited(0) })
         let records = try StateStore(fileSystem: PosixFileSystem(), directory: state + "/flights").load()
         #expect(Set(records.checkIns.map(\.passenger)) == Set(names))
         #expect(Set(records.checkIns.map(\.code)).count == names.count)

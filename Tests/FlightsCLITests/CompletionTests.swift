@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 
 /// Each completion script is loaded into its real shell; the cases ask the shell what it would complete.
 @Suite struct CompletionTests {
@@ -10,7 +11,7 @@ import Testing
 
     /// Runs `shell ARGUMENTS` with the built `flights` first on PATH; returns stdout, failing on a non-zero exit.
     private func shell(_ program: String, _ arguments: [String]) throws -> String {
-        let result = try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/\(program)"), arguments, environment: [
+        let result = try ChildProcess.run("/usr/bin/\(program)", arguments, environment: [
             "PATH": FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,
             "TERM": "dumb",
@@ -100,7 +101,10 @@ import Testing
         let session = "flights-zsh-\(getpid())"
         let path = FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
         func tmux(_ arguments: [String]) throws -> String {
-            try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/tmux"), arguments, environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"]).stdout
+            // A server of its own (-L), so that nothing of the user's tmux is touched and the
+            // server is sure to end with the test.
+            try ChildProcess.run("/usr/bin/tmux", ["-L", session] + arguments,
+                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "TMUX_TMPDIR": "/tmp"]).stdout
         }
         func screen(after keys: [String], showing expected: String) throws -> String {
             _ = try tmux(["send-keys", "-t", session] + keys)
@@ -113,7 +117,7 @@ import Testing
             return text
         }
         _ = try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "20", "env", "PATH=\(path)", "HOME=/tmp", "zsh", "-f"])
-        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        defer { _ = try? tmux(["kill-server"]) }
         _ = try screen(after: ["autoload -Uz compinit && compinit -u -D && source <(flights completion zsh) && echo ready", "Enter"], showing: "ready")
         let flights = try screen(after: ["flights checkin UA54", "Tab"], showing: "UA545")
         #expect(flights.contains("UA544  UA545"))

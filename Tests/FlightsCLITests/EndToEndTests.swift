@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built binary and checks stdout, stderr and the exit status together.
 @Suite struct EndToEndTests {
@@ -114,7 +115,7 @@ import Testing
 
     @Test func theBuiltInAirportWorksFromAnyDirectory() throws {
         let result = try FlightsBinary.run(["arrivals", "--at", "2026-11-29T14:30", "--format", "csv"],
-                                           directory: URL(fileURLWithPath: "/"))
+                                           directory: "/")
         #expect(result.status == 0)
         let rows = result.stdout.split(separator: "\n").count - 1
         #expect((35...60).contains(rows), "a Sunday at LaGuardia has about 45 arrivals, got \(rows)")
@@ -222,14 +223,15 @@ import Testing
 
     @Test func aClosedPipeEndsQuietly() throws {
         let pipeline = "'\(FlightsBinary.url.path)' departures --at 2026-11-29T14:30 | head -1"
-        let result = try FlightsBinary.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", pipeline], environment: [:])
+        let result = try ChildProcess.run("/bin/sh", ["-c", pipeline], environment: [:])
         #expect(result.stdout.hasPrefix("TIME"))
         #expect(result.stderr.isEmpty)
     }
 
     @Test func aFullDiskIsAnErrorNotASuccess() throws {
-        let full = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
-        let result = try FlightsBinary.run(["arrivals", "--at", "2026-11-29T14:30"], standardOutput: full)
+        let full = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        defer { close(full) }
+        let result = try FlightsBinary.run(["arrivals", "--at", "2026-11-29T14:30"], stdout: full)
         #expect(result.status == 74)
         #expect(result.stderr == "flights: cannot write the output: No space left on device\n")
     }

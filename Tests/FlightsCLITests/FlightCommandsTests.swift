@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `show`, `history`, `rebook` and `stats` on the small fixture airport with a pinned clock.
 @Suite struct FlightCommandsTests {
     let small = FlightsBinary.fixture("small-airport.json")
 
-    private func run(_ arguments: [String], _ variables: [String: String] = [:]) throws -> FlightsBinary.Result {
+    private func run(_ arguments: [String], _ variables: [String: String] = [:]) throws -> ChildProcess.Output {
         try FlightsBinary.run(arguments + ["--data", small], environment: variables)
     }
 

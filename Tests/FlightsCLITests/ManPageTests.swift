@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import FlightsCLI
 
 /// The manual, man/flights.1, against the declarations it documents: commands and
@@ -315,17 +316,8 @@ private struct ManPage {
 
     /// Runs a program and returns what it printed on standard output and error.
     static func run(_ program: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try ChildProcess.run(program, arguments, environment: ProcessInfo.processInfo.environment)
+        return (output.stdout + output.stderr).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// One line of the page. Roff's dash and zero-width escapes are taken out (`\-` is

@@ -1,12 +1,13 @@
 import Foundation
 import Glibc
 import Testing
+import TestSupport
 
 /// `flights checkin` in a real pseudo-terminal: keys typed as bytes, the terminal's
 /// modes read back from the device after the process has ended.
 @Suite(.serialized) struct PseudoTerminalTests {
     struct Run {
-        var process: Process
+        var termination: ChildProcess.Termination
         var screen: String
         var echo: Bool
         var canonical: Bool
@@ -18,18 +19,19 @@ import Testing
                                state: String) throws -> Run {
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.EIO) }
+        // Other tests spawn programs meanwhile; none of them may keep this terminal open.
+        let opened = ChildProcess.whileNoChildStarts {
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { return false }
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+            return true
+        }
+        guard opened else { throw POSIXError(.EIO) }
         defer { close(master); close(slave) }
 
-        let process = Process()
-        process.executableURL = FlightsBinary.url
-        process.arguments = arguments + ["--data", FlightsBinary.fixture("small-airport.json")]
-        process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state]
-        let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
+        let child = try ChildProcess(FlightsBinary.url.path, arguments + ["--data", FlightsBinary.fixture("small-airport.json")],
+                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state],
+                                     stdin: slave, stdout: slave, stderr: slave)
 
         var screen = ""
         func readAvailable(timeout: Int32) {
@@ -48,14 +50,14 @@ import Testing
             _ = step.keys.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
         }
         let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { readAvailable(timeout: 50) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        while !child.hasExited, Date() < deadline { readAvailable(timeout: 50) }
+        child.kill()
+        let termination = try child.wait()
         readAvailable(timeout: 50)
 
         var modes = termios()
         tcgetattr(slave, &modes)
-        return Run(process: process, screen: screen,
+        return Run(termination: termination, screen: screen,
                    echo: modes.c_lflag & tcflag_t(ECHO) != 0, canonical: modes.c_lflag & tcflag_t(ICANON) != 0)
     }
 
@@ -83,8 +85,7 @@ import Testing
             ("Checked bags", "1\r"),
             ("Check in Ada Lovelace on UA 101", "y"),
         ], state: state)
-        #expect(run.process.terminationReason == .exit)
-        #expect(run.process.terminationStatus == 0)
+        #expect(run.termination == .exited(0))
         #expect(run.screen.contains("Aisle"))
         #expect(run.screen.contains("Confirmation"))
         #expect(run.echo && run.canonical, "the terminal was left in raw mode")
@@ -97,8 +98,7 @@ import Testing
             ("Check in for United Airlines Flight 101", "\r"),
             ("Passenger name", "Ad\u{1B}"),
         ], state: state)
-        #expect(run.process.terminationReason == .exit)
-        #expect(run.process.terminationStatus == 2)
+        #expect(run.termination == .exited(2))
         #expect(run.screen.contains("cancelled; nothing was changed"))
         #expect(run.echo && run.canonical, "the terminal was left in raw mode")
     }
@@ -109,8 +109,7 @@ import Testing
             ("Check in for United Airlines Flight 101", "\r"),
             ("Passenger name", "Ada\u{03}"),
         ], state: state)
-        #expect(run.process.terminationReason == .uncaughtSignal)
-        #expect(run.process.terminationStatus == SIGINT)
+        #expect(run.termination == .signalled(SIGINT))
         #expect(run.screen.contains("Interrupted"))
         #expect(run.echo && run.canonical, "the terminal was left in raw mode")
         #expect(!FileManager.default.fileExists(atPath: state + "/flights/state.json"))
@@ -121,7 +120,7 @@ import Testing
             ("enter done", "\t"),
             ("enter done", "\r"),
         ], state: state)
-        #expect(run.process.terminationStatus == 0)
+        #expect(run.termination == .exited(0))
         #expect(Self.plain(run.screen).contains("United Airlines 101 › Done"))
         #expect(run.echo && run.canonical)
     }

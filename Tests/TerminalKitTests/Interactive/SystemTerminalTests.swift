@@ -1,6 +1,7 @@
 import Dispatch
 import Glibc
 import Testing
+import TestSupport
 @testable import TerminalKit
 
 /// The real terminal on a pseudo-terminal: the prompt runs on the slave side in a
@@ -101,12 +102,12 @@ import Testing
         let before = pty.modes
         // The signal must end a process, so it is sent in a child: this test binary,
         // running only `enterRawModeAndRaise` below.
-        let status = try spawnSelf(
+        let ending = try spawnSelf(
             filter: "enterRawModeAndRaise",
-            environment: [Self.terminalVariable + "=" + pty.name, Self.signalVariable + "=\(signal)"]
+            environment: [Self.terminalVariable: pty.name, Self.signalVariable: "\(signal)"]
         )
-        // Ended by the signal itself (the low 7 bits of the wait status), not by an exit.
-        #expect(status & 0x7F == signal)
+        // Ended by the signal itself, not by an exit.
+        #expect(ending == .signalled(signal))
         #expect(pty.modes == before)
         #expect(pty.output() == "\u{1B}[?25l\u{1B}[?25h\r\n")
     }
@@ -228,30 +229,19 @@ import Testing
 }
 
 /// Runs this test binary again with only the tests matching `filter`, its output
-/// discarded, and returns its wait status.
-private func spawnSelf(filter: String, environment: [String]) throws -> Int32 {
-    let arguments = [CommandLine.arguments[0], "--testing-library", "swift-testing", "--filter", filter]
+/// discarded, and returns how it ended.
+private func spawnSelf(filter: String, environment: [String: String]) throws -> ChildProcess.Termination {
     var variables = environment
     var entry = environ
-    while let variable = entry.pointee {
-        variables.append(String(cString: variable))
+    while let pointer = entry.pointee {
+        let variable = String(cString: pointer)
+        if let equals = variable.firstIndex(of: "="), variables[String(variable[..<equals])] == nil {
+            variables[String(variable[..<equals])] = String(variable[variable.index(after: equals)...])
+        }
         entry += 1
     }
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = variables.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    var child: pid_t = 0
-    guard posix_spawn(&child, arguments[0], &actions, nil, argv, envp) == 0 else {
-        throw PseudoTerminalError(description: "could not run \(arguments[0])")
-    }
-    var status: Int32 = 0
-    while waitpid(child, &status, 0) < 0, errno == EINTR {}
-    return status
+    return try ChildProcess(CommandLine.arguments[0], ["--testing-library", "swift-testing", "--filter", filter],
+                            environment: variables).wait()
 }
 
 private extension SystemTerminal {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads back what ``CacheImageWriter`` wrote, never past the end: every read gives nil when
 /// the image is too short for it, so a truncated file is refused, not read out of bounds.
 struct CacheImageReader {
@@ -21,19 +15,23 @@ struct CacheImageReader {
         return bytes.loadUnaligned(fromByteOffset: start, as: Value.self)
     }
 
-    /// `count` elements, copied out (one `memcpy`; the image may be a mapping that goes away).
+    /// `count` elements, copied out: for the small tables that outlive no mapping.
     mutating func array<Element: FixedWidthInteger>(_: Element.Type = Element.self, count: Int) -> [Element]? {
-        guard count >= 0, count <= bytes.count / MemoryLayout<Element>.stride,
-              let start = take(count * MemoryLayout<Element>.stride) else { return nil }
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if count > 0 {
-                memcpy(buffer.baseAddress!, bytes.baseAddress! + start, count * MemoryLayout<Element>.stride)
-            }
-            initialized = count
-        }
+        guard let column = column(Element.self, count: count, owner: nil) else { return nil }
+        return Array(column)
     }
 
-    /// `length` raw bytes, in place.
+    /// `count` values where they are in the image, kept alive by `owner`; nil when they run
+    /// past the end or are not aligned for their type.
+    mutating func column<Element: FixedWidthInteger>(_: Element.Type = Element.self, count: Int,
+                                                     owner: AnyObject?) -> Column<Element>? {
+        guard count >= 0, count <= bytes.count / MemoryLayout<Element>.stride,
+              let start = take(count * MemoryLayout<Element>.stride) else { return nil }
+        let address = bytes.baseAddress.map { $0 + start }
+        guard count == 0 || Int(bitPattern: address) % MemoryLayout<Element>.alignment == 0 else { return nil }
+        return Column(base: address?.assumingMemoryBound(to: Element.self), count: count, owner: owner)
+    }
+
     mutating func slice(_ length: Int) -> UnsafeRawBufferPointer? {
         guard let start = take(length) else { return nil }
         return UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])

@@ -1,5 +1,5 @@
 /// Builds a cache image: integers and arrays as their bytes in the machine's order, each item
-/// starting on an 8-byte boundary so that a reader can copy arrays straight out of it.
+/// starting on an 8-byte boundary so that a reader can use arrays where they are.
 struct CacheImageWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -14,6 +14,11 @@ struct CacheImageWriter {
 
     mutating func append<Element: FixedWidthInteger>(contentsOf array: [Element]) {
         array.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        pad()
+    }
+
+    mutating func append<Element: FixedWidthInteger>(contentsOf column: Column<Element>) {
+        column.withBuffer { bytes.append(contentsOf: UnsafeRawBufferPointer($0)) }
         pad()
     }
 

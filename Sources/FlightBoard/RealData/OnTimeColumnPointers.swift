@@ -68,54 +68,28 @@ struct OnTimeColumnPointers {
     /// A table of `capacity` rows whose columns `body` writes through pointers, and which keeps
     /// the first rows, as many as `body` returns.
     ///
-    /// The arrays are made without setting their elements: the parser writes every row it
-    /// keeps, and the rest is cut off unread, so zeroing them first would only touch every page
-    /// twice.
+    /// The memory is not zeroed first: the parser writes every row it keeps, and the rest is
+    /// never read, so zeroing it would only touch every page twice.
     static func table(capacity: Int, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
-        var count = 0
-        var date = uninitialized(Int32.self, capacity), carrier = uninitialized(UInt16.self, capacity)
-        var flight = uninitialized(Int32.self, capacity), origin = uninitialized(UInt32.self, capacity)
-        var destination = uninitialized(UInt32.self, capacity)
-        var scheduledDeparture = uninitialized(Int16.self, capacity)
-        var departureDelay = uninitialized(Int16.self, capacity)
-        var scheduledArrival = uninitialized(Int16.self, capacity)
-        var arrivalDelay = uninitialized(Int16.self, capacity), status = uninitialized(UInt8.self, capacity)
-        date.withUnsafeMutableBufferPointer { date in
-        carrier.withUnsafeMutableBufferPointer { carrier in
-        flight.withUnsafeMutableBufferPointer { flight in
-        origin.withUnsafeMutableBufferPointer { origin in
-        destination.withUnsafeMutableBufferPointer { destination in
-        scheduledDeparture.withUnsafeMutableBufferPointer { scheduledDeparture in
-        departureDelay.withUnsafeMutableBufferPointer { departureDelay in
-        scheduledArrival.withUnsafeMutableBufferPointer { scheduledArrival in
-        arrivalDelay.withUnsafeMutableBufferPointer { arrivalDelay in
-        status.withUnsafeMutableBufferPointer { status in
-            // An empty buffer may have no address; then nothing is written.
-            guard capacity > 0 else { return }
-            count = body(OnTimeColumnPointers(
-                date: date.baseAddress!, carrier: carrier.baseAddress!, flight: flight.baseAddress!,
-                origin: origin.baseAddress!, destination: destination.baseAddress!,
-                scheduledDeparture: scheduledDeparture.baseAddress!, departureDelay: departureDelay.baseAddress!,
-                scheduledArrival: scheduledArrival.baseAddress!, arrivalDelay: arrivalDelay.baseAddress!,
-                status: status.baseAddress!))
-        }}}}}}}}}}
-        return OnTimeTable(count: count, date: prefix(&date, count), carrier: prefix(&carrier, count),
-                           flight: prefix(&flight, count), origin: prefix(&origin, count),
-                           destination: prefix(&destination, count),
-                           scheduledDeparture: prefix(&scheduledDeparture, count),
-                           departureDelay: prefix(&departureDelay, count),
-                           scheduledArrival: prefix(&scheduledArrival, count),
-                           arrivalDelay: prefix(&arrivalDelay, count), status: prefix(&status, count))
-    }
-
-    private static func uninitialized<Element: FixedWidthInteger>(_: Element.Type, _ count: Int) -> [Element] {
-        [Element](unsafeUninitializedCapacity: count) { $1 = count }
-    }
-
-    /// The first `count` elements, cut in place: the array is not shared yet, so nothing is
-    /// copied (and for integers nothing is freed either).
-    private static func prefix<Element>(_ array: inout [Element], _ count: Int) -> [Element] {
-        array.removeSubrange(count...)
-        return array
+        let date = ColumnStorage<Int32>(capacity: capacity), carrier = ColumnStorage<UInt16>(capacity: capacity)
+        let flight = ColumnStorage<Int32>(capacity: capacity), origin = ColumnStorage<UInt32>(capacity: capacity)
+        let destination = ColumnStorage<UInt32>(capacity: capacity)
+        let scheduledDeparture = ColumnStorage<Int16>(capacity: capacity)
+        let departureDelay = ColumnStorage<Int16>(capacity: capacity)
+        let scheduledArrival = ColumnStorage<Int16>(capacity: capacity)
+        let arrivalDelay = ColumnStorage<Int16>(capacity: capacity), status = ColumnStorage<UInt8>(capacity: capacity)
+        // Nothing is written when there is no room for a row.
+        let count = capacity == 0 ? 0 : body(OnTimeColumnPointers(
+            date: date.pointer, carrier: carrier.pointer, flight: flight.pointer, origin: origin.pointer,
+            destination: destination.pointer, scheduledDeparture: scheduledDeparture.pointer,
+            departureDelay: departureDelay.pointer, scheduledArrival: scheduledArrival.pointer,
+            arrivalDelay: arrivalDelay.pointer, status: status.pointer))
+        return OnTimeTable(count: count, date: date.column(count: count), carrier: carrier.column(count: count),
+                           flight: flight.column(count: count), origin: origin.column(count: count),
+                           destination: destination.column(count: count),
+                           scheduledDeparture: scheduledDeparture.column(count: count),
+                           departureDelay: departureDelay.column(count: count),
+                           scheduledArrival: scheduledArrival.column(count: count),
+                           arrivalDelay: arrivalDelay.column(count: count), status: status.column(count: count))
     }
 }

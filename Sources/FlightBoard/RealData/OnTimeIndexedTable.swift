@@ -8,10 +8,14 @@ public struct OnTimeIndexedTable: Sendable {
     let arrivals: OnTimeRowIndex
     /// By (carrier, flight), then date and scheduled departure.
     let flights: OnTimeRowIndex
+    /// The table's days, airlines and airports.
+    public let summary: OnTimeTableSummary
 
-    /// Builds the indexes (a few milliseconds for a year of New York's flights, on all cores).
+    /// Builds the indexes and the summary (a few milliseconds for a year of New York's
+    /// flights, on all cores).
     public init(table: OnTimeTable) {
-        let indexes = Parallel.map(3) { which in
+        var summary: OnTimeTableSummary?
+        let indexes = Parallel.map(4) { which -> OnTimeRowIndex? in
             var order = RadixOrder(count: table.count)
             order.add(table.scheduledDeparture)
             switch which {
@@ -25,39 +29,44 @@ public struct OnTimeIndexedTable: Sendable {
                 return OnTimeRowIndex(rows: order.rows()) {
                     OnTimeIndexedTable.key(table.destination[$0], table.date[$0])
                 }
-            default:
+            case 2:
                 order.add(table.date)
                 order.add(table.flight)
                 order.add(table.carrier)
                 return OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }
+            default:
+                summary = OnTimeTableSummary(table: table)
+                return nil
             }
         }
-        self.init(table: table, departures: indexes[0], arrivals: indexes[1], flights: indexes[2])
+        self.init(table: table, departures: indexes[0]!, arrivals: indexes[1]!, flights: indexes[2]!, summary: summary!)
     }
 
-    init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex) {
+    init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
+         summary: OnTimeTableSummary) {
         self.table = table
         self.departures = departures
         self.arrivals = arrivals
         self.flights = flights
+        self.summary = summary
     }
 
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
     /// departure.
     public func rows(origin: UInt32, date: Int32) -> some Collection<Int> {
-        departures.rows(for: OnTimeIndexedTable.key(origin, date)).lazy.map { Int($0) }
+        departures.rows(for: OnTimeIndexedTable.key(origin, date), count: table.count)
     }
 
     /// The rows of the flights to `destination` that were scheduled to leave on `date`
     /// (``OnTimeTable/date`` is the departure day: a flight landing after midnight is under the
     /// day before), by scheduled departure.
     public func rows(destination: UInt32, date: Int32) -> some Collection<Int> {
-        arrivals.rows(for: OnTimeIndexedTable.key(destination, date)).lazy.map { Int($0) }
+        arrivals.rows(for: OnTimeIndexedTable.key(destination, date), count: table.count)
     }
 
     /// The rows of one flight number, all days, by date (then scheduled departure).
     public func rows(carrier: UInt16, flight: Int32) -> some Collection<Int> {
-        flights.rows(for: OnTimeIndexedTable.key(carrier, flight)).lazy.map { Int($0) }
+        flights.rows(for: OnTimeIndexedTable.key(carrier, flight), count: table.count)
     }
 
     /// A signed number as an unsigned one of the same order.

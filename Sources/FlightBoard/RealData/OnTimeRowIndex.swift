@@ -3,13 +3,13 @@
 /// own rows, and the three arrays are stored in the cache as they are.
 struct OnTimeRowIndex: Sendable, Equatable {
     /// Every key that has rows, ascending.
-    let keys: [UInt64]
+    let keys: Column<UInt64>
     /// `starts[g]..<starts[g + 1]` is where the rows of `keys[g]` are in `rows`; one more than `keys`.
-    let starts: [Int32]
+    let starts: Column<Int32>
     /// Row numbers, grouped.
-    let rows: [Int32]
+    let rows: Column<Int32>
 
-    init(keys: [UInt64], starts: [Int32], rows: [Int32]) {
+    init(keys: Column<UInt64>, starts: Column<Int32>, rows: Column<Int32>) {
         self.keys = keys
         self.starts = starts
         self.rows = rows
@@ -31,28 +31,30 @@ struct OnTimeRowIndex: Sendable, Equatable {
             }
         }
         starts.append(Int32(rows.count))
-        self.init(keys: keys, starts: starts, rows: rows)
+        self.init(keys: Column(keys), starts: Column(starts), rows: Column(rows))
     }
 
-    /// The rows of `key`, in the index's order; empty when it has none.
-    func rows(for key: UInt64) -> ArraySlice<Int32> {
+    /// The rows of `key`, in the index's order; empty when it has none. Within the table's
+    /// `count` rows even when the index is not (the cache's checksum makes that unlikely;
+    /// reading a row that is not there would end the process).
+    func rows(for key: UInt64, count: Int) -> some Collection<Int> {
         var low = 0
         var high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == key else { return rows[0..<0] }
-        return rows[Int(starts[low])..<Int(starts[low + 1])]
+        var group = 0..<0
+        if low < keys.count, keys[low] == key, low + 1 < starts.count {
+            let from = Int(starts[low]), to = Int(starts[low + 1])
+            if 0 <= from, from <= to, to <= rows.count { group = from..<to }
+        }
+        return rows[group].lazy.map { Int($0) }.filter { $0 >= 0 && $0 < count }
     }
 
-    /// Whether the arrays are an index of `count` rows: what the cache checks before trusting
-    /// one, since a query must never read past the table.
-    func isValid(count: Int) -> Bool {
-        guard starts.count == keys.count + 1, starts.first == 0, starts.last == Int32(count),
-              rows.count == count else { return false }
-        for group in keys.indices where group > 0 && keys[group - 1] >= keys[group] { return false }
-        for group in keys.indices where starts[group] > starts[group + 1] { return false }
-        return rows.allSatisfy { $0 >= 0 && $0 < count }
+    /// Whether the arrays have the shape of an index of `count` rows, checked in constant
+    /// time when a cache is opened; ``rows(for:count:)`` checks each row it gives.
+    func hasShape(count: Int) -> Bool {
+        starts.count == keys.count + 1 && starts.first == 0 && starts.last == Int32(count) && rows.count == count
     }
 }

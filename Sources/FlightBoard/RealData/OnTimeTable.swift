@@ -8,26 +8,26 @@ public struct OnTimeTable: Sendable, Equatable {
     /// The number of flights, the length of every column.
     public private(set) var count: Int
     /// The scheduled departure day, as ``CivilDate/daysSinceEpoch``.
-    public var date: [Int32]
+    public var date: Column<Int32>
     /// The airline: two ASCII bytes, the first in the high byte (`"UA"` is `0x5541`).
-    public var carrier: [UInt16]
+    public var carrier: Column<UInt16>
     /// The flight number.
-    public var flight: [Int32]
+    public var flight: Column<Int32>
     /// The departure airport: three ASCII bytes, the first in bits 16–23 (`"EWR"` is `0x45_5752`).
-    public var origin: [UInt32]
+    public var origin: Column<UInt32>
     /// The arrival airport, packed like ``origin``.
-    public var destination: [UInt32]
+    public var destination: Column<UInt32>
     /// Minutes after midnight, local at the origin, 0...1439.
-    public var scheduledDeparture: [Int16]
+    public var scheduledDeparture: Column<Int16>
     /// Minutes late (negative when early), or ``missing``.
-    public var departureDelay: [Int16]
+    public var departureDelay: Column<Int16>
     /// Minutes after midnight, local at the destination, 0...1439 (on the next day when it is
     /// earlier than the departure, or for a long flight).
-    public var scheduledArrival: [Int16]
+    public var scheduledArrival: Column<Int16>
     /// Minutes late at the destination (negative when early), or ``missing``.
-    public var arrivalDelay: [Int16]
+    public var arrivalDelay: Column<Int16>
     /// ``Status`` raw values.
-    public var status: [UInt8]
+    public var status: Column<UInt8>
 
     /// A delay the file does not give (and every delay of a cancelled flight).
     public static let missing: Int16 = .min
@@ -44,15 +44,15 @@ public struct OnTimeTable: Sendable, Equatable {
 
     /// An empty table.
     public init() {
-        self.init(count: 0, date: [], carrier: [], flight: [], origin: [], destination: [],
-                  scheduledDeparture: [], departureDelay: [], scheduledArrival: [], arrivalDelay: [],
-                  status: [])
+        self.init(count: 0, date: Column([]), carrier: Column([]), flight: Column([]), origin: Column([]),
+                  destination: Column([]), scheduledDeparture: Column([]), departureDelay: Column([]),
+                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]))
     }
 
     /// A table of columns that all have `count` elements (the cache checks that before calling).
-    init(count: Int, date: [Int32], carrier: [UInt16], flight: [Int32], origin: [UInt32],
-         destination: [UInt32], scheduledDeparture: [Int16], departureDelay: [Int16],
-         scheduledArrival: [Int16], arrivalDelay: [Int16], status: [UInt8]) {
+    init(count: Int, date: Column<Int32>, carrier: Column<UInt16>, flight: Column<Int32>, origin: Column<UInt32>,
+         destination: Column<UInt32>, scheduledDeparture: Column<Int16>, departureDelay: Column<Int16>,
+         scheduledArrival: Column<Int16>, arrivalDelay: Column<Int16>, status: Column<UInt8>) {
         self.count = count
         self.date = date
         self.carrier = carrier

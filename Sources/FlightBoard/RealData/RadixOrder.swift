@@ -19,7 +19,7 @@ struct RadixOrder {
 
     /// Orders the rows by `column` (of 32-bit values or narrower) first, then by the columns
     /// added before.
-    mutating func add<Value: FixedWidthInteger>(_ column: [Value]) {
+    mutating func add<Value: FixedWidthInteger>(_ column: Column<Value>) {
         guard let low = column.min(), let high = column.max() else { return }
         // The offset from the lowest value keeps the order, signed or not, and needs only the
         // bits of the range.
@@ -30,7 +30,7 @@ struct RadixOrder {
         }
         let at = shift
         words[words.count - 1].withUnsafeMutableBufferPointer { word in
-            column.withUnsafeBufferPointer { column in
+            column.withBuffer { column in
                 for row in 0..<count {
                     word[row] |= UInt64(truncatingIfNeeded: Int64(column[row]) &- Int64(low)) << at
                 }

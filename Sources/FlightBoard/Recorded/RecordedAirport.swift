@@ -9,36 +9,34 @@ public struct RecordedAirport: FlightSource {
     public let names: ReferenceTables
     /// The board's airport; nil means every flight of the file, for statistics.
     public let code: String?
-    /// The first and last days of the file, found once: every command asks, some several times.
-    public let recordedDays: ClosedRange<CivilDate>?
+    /// The file's days, airlines and airports, found once (or read from the cache): every
+    /// command asks, some several times.
+    public let summary: OnTimeTableSummary
     private let packedCode: UInt32?
 
     public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?) {
-        self.table = table
-        self.index = index
-        self.names = names
-        self.code = code
-        packedCode = code.flatMap(OnTimeTable.pack(airport:))
-        if let low = table.date.min(), let high = table.date.max() {
-            recordedDays = CivilDate(daysSinceEpoch: Int(low))...CivilDate(daysSinceEpoch: Int(high))
-        } else {
-            recordedDays = nil
-        }
+        self.init(table: table, index: index, names: names, code: code,
+                  summary: index?.summary ?? OnTimeTableSummary(table: table))
     }
 
     /// The same data seen from another airport (nil: the whole file), without scanning it again.
     public func seen(from code: String?) -> RecordedAirport {
-        RecordedAirport(table: table, index: index, names: names, code: code, days: recordedDays)
+        RecordedAirport(table: table, index: index, names: names, code: code, summary: summary)
     }
 
     private init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
-                 days: ClosedRange<CivilDate>?) {
+                 summary: OnTimeTableSummary) {
         self.table = table
         self.index = index
         self.names = names
         self.code = code
+        self.summary = summary
         packedCode = code.flatMap(OnTimeTable.pack(airport:))
-        recordedDays = days
+    }
+
+    /// The first and last days of the file.
+    public var recordedDays: ClosedRange<CivilDate>? {
+        summary.days.map { CivilDate(daysSinceEpoch: Int($0.lowerBound))...CivilDate(daysSinceEpoch: Int($0.upperBound)) }
     }
 
     public var airport: Airport {
@@ -46,14 +44,12 @@ public struct RecordedAirport: FlightSource {
     }
 
     public var airlineCodes: [String] {
-        Set(table.carrier).map(OnTimeTable.code).sorted()
+        summary.carriers.map(OnTimeTable.code).sorted()
     }
 
     /// The airports flights leave from, most flights first.
     public var origins: [String] {
-        var counts: [UInt32: Int] = [:]
-        for origin in table.origin { counts[origin, default: 0] += 1 }
-        return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { OnTimeTable.code($0.key) }
+        summary.origins.map(OnTimeTable.code)
     }
 
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {

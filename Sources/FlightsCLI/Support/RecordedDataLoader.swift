@@ -34,7 +34,7 @@ struct RecordedDataLoader {
         }
         let code = given.uppercased()
         guard let packed = OnTimeTable.pack(airport: code),
-              table.origin.contains(packed) || table.destination.contains(packed) else {
+              source.summary.has(airport: packed) else {
             throw invocation.usageError("no flight leaves or reaches '\(given)' in \(path)",
                                         hint: "Airports with the most departures: \(source.origins.prefix(5).joined(separator: ", ")).")
         }
@@ -47,7 +47,7 @@ struct RecordedDataLoader {
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
         if let cachePath, let image = try? fileSystem.map(cachePath),
-           let cached = OnTimeCache.decode(image.bytes, expecting: stamp) {
+           let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) {
             return (cached.table, cached)
         }
         let file: MappedFile

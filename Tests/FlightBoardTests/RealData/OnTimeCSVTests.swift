@@ -176,18 +176,18 @@ import Testing
         #expect(sum(table.arrivalDelay, table.indices) == 2_257_174)
     }
 
-    private func sum(_ column: [Int16], _ rows: some Sequence<Int>) -> Int {
+    private func sum(_ column: Column<Int16>, _ rows: some Sequence<Int>) -> Int {
         rows.reduce(0) { $0 + (column[$1] == OnTimeTable.missing ? 0 : Int(column[$1])) }
     }
 
     private func prefix(_ table: OnTimeTable, _ count: Int) -> OnTimeTable {
-        OnTimeTable(count: count, date: Array(table.date.prefix(count)), carrier: Array(table.carrier.prefix(count)),
-                    flight: Array(table.flight.prefix(count)), origin: Array(table.origin.prefix(count)),
-                    destination: Array(table.destination.prefix(count)),
-                    scheduledDeparture: Array(table.scheduledDeparture.prefix(count)),
-                    departureDelay: Array(table.departureDelay.prefix(count)),
-                    scheduledArrival: Array(table.scheduledArrival.prefix(count)),
-                    arrivalDelay: Array(table.arrivalDelay.prefix(count)), status: Array(table.status.prefix(count)))
+        OnTimeTable(count: count, date: Column(table.date.prefix(count)), carrier: Column(table.carrier.prefix(count)),
+                    flight: Column(table.flight.prefix(count)), origin: Column(table.origin.prefix(count)),
+                    destination: Column(table.destination.prefix(count)),
+                    scheduledDeparture: Column(table.scheduledDeparture.prefix(count)),
+                    departureDelay: Column(table.departureDelay.prefix(count)),
+                    scheduledArrival: Column(table.scheduledArrival.prefix(count)),
+                    arrivalDelay: Column(table.arrivalDelay.prefix(count)), status: Column(table.status.prefix(count)))
     }
 }
 

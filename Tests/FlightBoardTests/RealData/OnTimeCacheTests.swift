@@ -27,13 +27,16 @@ import Testing
         #expect(Array(Self.image.prefix(4)) == Array("FLTC".utf8))
         #expect(Self.image.count % 8 == 0)
         // A header of 10 fields, the path padded to 8, 27 bytes a row padded column by column,
-        // and for each index a count, its keys and starts, and a row number a row.
+        // for each index a count, its keys and starts, and a row number a row; then the
+        // summary's two days, its carriers and its airports, each list after its count.
         let rows = Self.indexed.table.count
         let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * rows) }
         let indexes = [Self.indexed.departures, Self.indexed.arrivals, Self.indexed.flights].reduce(0) {
             $0 + 8 + 8 * $1.keys.count + padded(4 * ($1.keys.count + 1)) + padded(4 * rows)
         }
-        #expect(Self.image.count == 80 + padded(Self.stamp.path.utf8.count) + columns + indexes)
+        let summary = Self.indexed.summary
+        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+        #expect(Self.image.count == 80 + padded(Self.stamp.path.utf8.count) + columns + indexes + tail)
     }
 
     @Test func roundTripsAnEmptyTable() throws {
@@ -77,9 +80,9 @@ import Testing
         #expect(decode(image + Array(repeating: 0, count: 8), Self.stamp) == nil)
     }
 
-    /// An image whose checksum matches but whose contents would point out of the table, or
-    /// hold an unknown status, is refused too: a query must never read past a column.
-    @Test func refusesContentsThatCannotBeRight() {
+    /// An image whose checksum matches but that holds an unknown status is refused; a row
+    /// number out of the table is left out of the answer: a query never reads past a column.
+    @Test func refusesContentsThatCannotBeRight() throws {
         let rows = Self.indexed.table.count
         let statusOffset = 80 + padded(Self.stamp.path.utf8.count)
             + [4, 2, 4, 4, 4, 2, 2, 2, 2].reduce(0) { $0 + padded($1 * rows) }
@@ -87,25 +90,47 @@ import Testing
         badStatus[statusOffset] = 7
         #expect(decode(resealed(badStatus), Self.stamp) == nil)
 
+        // The first row number of the flights index, which is the first group's first row.
+        let summary = Self.indexed.summary
+        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+        let flightsRows = Self.image.count - tail - padded(4 * rows)
         var badRow = Self.image
-        let lastRowNumber = badRow.count - 4
-        badRow.replaceSubrange(lastRowNumber..<badRow.count, with: [0xFF, 0xFF, 0xFF, 0x7F])
-        #expect(decode(resealed(badRow), Self.stamp) == nil)
+        badRow.replaceSubrange(flightsRows..<flightsRows + 4, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        let opened = try #require(decode(resealed(badRow), Self.stamp))
+        let key = (carrier: Self.indexed.table.carrier, flight: Self.indexed.table.flight)
+        let first = Self.indexed.flights.rows[0]
+        let group = Array(Self.indexed.rows(carrier: key.carrier[Int(first)], flight: key.flight[Int(first)]))
+        #expect(Array(opened.rows(carrier: key.carrier[Int(first)], flight: key.flight[Int(first)])) == Array(group.dropFirst()))
         // Resealing alone keeps a good image good: it is the changes that are refused.
         #expect(decode(resealed(Self.image), Self.stamp) != nil)
     }
 
     private func decode(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp) -> OnTimeIndexedTable? {
-        image.withUnsafeBytes { OnTimeCache.decode($0, expecting: stamp) }
+        // The bytes are copied to memory that lives as long as the table, as a mapping would.
+        let owner = ImageCopy(image)
+        return OnTimeCache.decode(owner.bytes, owner: owner, expecting: stamp)
     }
 
     /// `image` with its checksum made right again.
     private func resealed(_ image: [UInt8]) -> [UInt8] {
         var image = image
-        let checksum = image.withUnsafeBytes { ImageChecksum.of($0, skipping: 4) }
+        let checksum = image.withUnsafeBytes { ImageChecksum.of($0, skipping: 4, parts: 2) }
         withUnsafeBytes(of: checksum.littleEndian) { image.replaceSubrange(32..<40, with: $0) }
         return image
     }
 
     private func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
+}
+
+/// A copy of an image's bytes, alive as long as a table read from it.
+private final class ImageCopy {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ image: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(8, image.count), alignment: 16)
+        buffer.copyBytes(from: image)
+        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<image.count])
+    }
+
+    deinit { UnsafeMutableRawPointer(mutating: bytes.baseAddress!).deallocate() }
 }

@@ -69,16 +69,16 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let table = OnTimeTable(
             count: count,
-            date: (0..<count).map { _ in Int32.random(in: -719_162...2_932_896, using: &generator) / 1000 * 1000 },
-            carrier: (0..<count).map { _ in [0x5541, 0x3945, 0x4141][Int.random(in: 0...2, using: &generator)] },
-            flight: (0..<count).map { _ in Int32.random(in: 0...Int32.max, using: &generator) % 7 * 300_000_000 },
-            origin: (0..<count).map { _ in [0x30_3030, 0x5A_5A5A, 0x4A_464B][Int.random(in: 0...2, using: &generator)] },
-            destination: Array(repeating: 0x4C_4158, count: count),
-            scheduledDeparture: (0..<count).map { _ in Int16.random(in: 0...1439, using: &generator) },
-            departureDelay: Array(repeating: 0, count: count),
-            scheduledArrival: Array(repeating: 0, count: count),
-            arrivalDelay: Array(repeating: 0, count: count),
-            status: Array(repeating: 0, count: count))
+            date: Column((0..<count).map { _ in Int32.random(in: -719_162...2_932_896, using: &generator) / 1000 * 1000 }),
+            carrier: Column((0..<count).map { _ in [0x5541, 0x3945, 0x4141][Int.random(in: 0...2, using: &generator)] }),
+            flight: Column((0..<count).map { _ in Int32.random(in: 0...Int32.max, using: &generator) % 7 * 300_000_000 }),
+            origin: Column((0..<count).map { _ in [0x30_3030, 0x5A_5A5A, 0x4A_464B][Int.random(in: 0...2, using: &generator)] }),
+            destination: Column(Array(repeating: 0x4C_4158, count: count)),
+            scheduledDeparture: Column((0..<count).map { _ in Int16.random(in: 0...1439, using: &generator) }),
+            departureDelay: Column(Array(repeating: 0, count: count)),
+            scheduledArrival: Column(Array(repeating: 0, count: count)),
+            arrivalDelay: Column(Array(repeating: 0, count: count)),
+            status: Column(Array(repeating: 0, count: count)))
         let indexed = OnTimeIndexedTable(table: table)
         let all = Array(0..<count)
         func flightOrder(_ row: Int) -> (UInt16, Int32, Int32, Int16, Int) {
@@ -88,9 +88,9 @@ import Testing
             (table.origin[row], table.date[row], table.scheduledDeparture[row], row)
         }
         let byFlight = all.sorted { flightOrder($0) < flightOrder($1) }
-        #expect(indexed.flights.rows == byFlight.map(Int32.init))
+        #expect(Array(indexed.flights.rows) == byFlight.map(Int32.init))
         let byOrigin = all.sorted { originOrder($0) < originOrder($1) }
-        #expect(indexed.departures.rows == byOrigin.map(Int32.init))
+        #expect(Array(indexed.departures.rows) == byOrigin.map(Int32.init))
         #expect(indexed.departures.isValid(count: count) && indexed.arrivals.isValid(count: count)
             && indexed.flights.isValid(count: count))
     }
@@ -107,5 +107,16 @@ import Testing
             self.first = first
             self.second = second
         }
+    }
+}
+
+private extension OnTimeRowIndex {
+    /// Whether this is an index of `count` rows: the right shape, keys ascending, groups in
+    /// order, every row once.
+    func isValid(count: Int) -> Bool {
+        guard hasShape(count: count) else { return false }
+        for group in keys.indices where group > 0 && keys[group - 1] >= keys[group] { return false }
+        for group in keys.indices where starts[group] > starts[group + 1] { return false }
+        return Set(rows) == Set(0..<Int32(count))
     }
 }

@@ -10,6 +10,9 @@ public struct OnTimeIndexedTable: Sendable {
     let flights: OnTimeRowIndex
     /// The table's days, airlines and airports.
     public let summary: OnTimeTableSummary
+    /// For a table read from a cache image: its blocks, checked as queries read them. Nil for
+    /// a table in memory, which needs no checking.
+    let blocks: ImageBlocks?
 
     /// Builds the indexes and the summary (a few milliseconds for a year of New York's
     /// flights, on all cores).
@@ -39,34 +42,57 @@ public struct OnTimeIndexedTable: Sendable {
                 return nil
             }
         }
-        self.init(table: table, departures: indexes[0]!, arrivals: indexes[1]!, flights: indexes[2]!, summary: summary!)
+        self.init(table: table, departures: indexes[0]!, arrivals: indexes[1]!, flights: indexes[2]!, summary: summary!,
+                  blocks: nil)
     }
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
-         summary: OnTimeTableSummary) {
+         summary: OnTimeTableSummary, blocks: ImageBlocks?) {
         self.table = table
         self.departures = departures
         self.arrivals = arrivals
         self.flights = flights
         self.summary = summary
+        self.blocks = blocks
     }
 
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
-    /// departure.
-    public func rows(origin: UInt32, date: Int32) -> some Collection<Int> {
-        departures.rows(for: OnTimeIndexedTable.key(origin, date), count: table.count)
+    /// departure; nil when the cache image they come from is damaged where they are.
+    public func rows(origin: UInt32, date: Int32) -> [Int]? {
+        checked(departures, OnTimeIndexedTable.key(origin, date))
     }
 
     /// The rows of the flights to `destination` that were scheduled to leave on `date`
     /// (``OnTimeTable/date`` is the departure day: a flight landing after midnight is under the
-    /// day before), by scheduled departure.
-    public func rows(destination: UInt32, date: Int32) -> some Collection<Int> {
-        arrivals.rows(for: OnTimeIndexedTable.key(destination, date), count: table.count)
+    /// day before), by scheduled departure; nil when the cache image is damaged where they are.
+    public func rows(destination: UInt32, date: Int32) -> [Int]? {
+        checked(arrivals, OnTimeIndexedTable.key(destination, date))
     }
 
-    /// The rows of one flight number, all days, by date (then scheduled departure).
-    public func rows(carrier: UInt16, flight: Int32) -> some Collection<Int> {
-        flights.rows(for: OnTimeIndexedTable.key(carrier, flight), count: table.count)
+    /// The rows of one flight number, all days, by date (then scheduled departure); nil when
+    /// the cache image is damaged where they are.
+    public func rows(carrier: UInt16, flight: Int32) -> [Int]? {
+        checked(flights, OnTimeIndexedTable.key(carrier, flight))
+    }
+
+    /// Whether every row can be read: true in memory; for a cache image, when no block of it
+    /// is damaged (checked on all cores, for a query over the whole table).
+    public func checkAll() -> Bool {
+        blocks?.checkAll() ?? true
+    }
+
+    /// The rows of `key` in `index`, once the blocks of the image that the lookup and the
+    /// rows' values are in have been checked.
+    private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
+        guard let blocks else { return Array(index.rows(for: key, count: table.count)) }
+        guard index.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
+              index.starts.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) })
+        else { return nil }
+        guard let group = index.group(for: key) else { return [] }
+        guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
+        let rows = Array(index.rows(for: key, count: table.count))
+        guard table.allColumnsAreReadable(at: rows, in: blocks) else { return nil }
+        return rows
     }
 
     /// A signed number as an unsigned one of the same order.

@@ -35,26 +35,24 @@ struct OnTimeRowIndex: Sendable, Equatable {
     }
 
     /// The rows of `key`, in the index's order; empty when it has none. Within the table's
-    /// `count` rows even when the index is not (the cache's checksum makes that unlikely;
+    /// `count` rows even when the index is not (the cache's checksums make that unlikely;
     /// reading a row that is not there would end the process).
     func rows(for key: UInt64, count: Int) -> some Collection<Int> {
+        rows[group(for: key) ?? 0..<0].lazy.map { Int($0) }.filter { $0 >= 0 && $0 < count }
+    }
+
+    /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group
+    /// table does not say so sensibly.
+    func group(for key: UInt64) -> Range<Int>? {
         var low = 0
         var high = keys.count
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        var group = 0..<0
-        if low < keys.count, keys[low] == key, low + 1 < starts.count {
-            let from = Int(starts[low]), to = Int(starts[low + 1])
-            if 0 <= from, from <= to, to <= rows.count { group = from..<to }
-        }
-        return rows[group].lazy.map { Int($0) }.filter { $0 >= 0 && $0 < count }
-    }
-
-    /// Whether the arrays have the shape of an index of `count` rows, checked in constant
-    /// time when a cache is opened; ``rows(for:count:)`` checks each row it gives.
-    func hasShape(count: Int) -> Bool {
-        starts.count == keys.count + 1 && starts.first == 0 && starts.last == Int32(count) && rows.count == count
+        guard low < keys.count, keys[low] == key, low + 1 < starts.count else { return nil }
+        let from = Int(starts[low]), to = Int(starts[low + 1])
+        guard 0 <= from, from <= to, to <= rows.count else { return nil }
+        return from..<to
     }
 }

@@ -66,6 +66,15 @@ public struct OnTimeTable: Sendable, Equatable {
         self.status = status
     }
 
+    /// Whether the values of every column at `rows` are in undamaged blocks of the cache image.
+    func allColumnsAreReadable(at rows: [Int], in blocks: ImageBlocks) -> Bool {
+        blocks.check(date, at: rows) && blocks.check(carrier, at: rows) && blocks.check(flight, at: rows)
+            && blocks.check(origin, at: rows) && blocks.check(destination, at: rows)
+            && blocks.check(scheduledDeparture, at: rows) && blocks.check(departureDelay, at: rows)
+            && blocks.check(scheduledArrival, at: rows) && blocks.check(arrivalDelay, at: rows)
+            && blocks.check(status, at: rows)
+    }
+
     /// The text of a packed airline code: `0x5541` is `"UA"`.
     public static func code(_ packed: UInt16) -> String {
         String(decoding: [UInt8(packed >> 8), UInt8(packed & 0xFF)], as: UTF8.self)

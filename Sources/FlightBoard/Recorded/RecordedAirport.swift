@@ -1,11 +1,6 @@
 /// One airport's flights from a recorded on-time file (US DOT data): its departures
 /// and arrivals as they really happened, or the whole file when no airport is chosen.
 public struct RecordedAirport: FlightSource {
-    /// Every flight of the file, column by column.
-    public let table: OnTimeTable
-    /// Indexes by airport-day and flight number, when a cache brought them; without them a
-    /// query scans the columns, which for one question is cheaper than building them.
-    public let index: OnTimeIndexedTable?
     public let names: ReferenceTables
     /// The board's airport; nil means every flight of the file, for statistics.
     public let code: String?
@@ -13,21 +8,26 @@ public struct RecordedAirport: FlightSource {
     /// command asks, some several times.
     public let summary: OnTimeTableSummary
     private let packedCode: UInt32?
+    private let data: RecordedTable
 
-    public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?) {
-        self.init(table: table, index: index, names: names, code: code,
+    /// - Parameters:
+    ///   - index: indexes by airport-day and flight number, when a cache brought them; without
+    ///     them a query scans the columns, which for one question is cheaper than building them.
+    ///   - rebuild: reads the file again, for a table from a cache image that turns out damaged
+    ///     where a query reads it; the query is then answered from the fresh table.
+    public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
+                rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
+        self.init(data: RecordedTable(table: table, index: index, rebuild: rebuild), names: names, code: code,
                   summary: index?.summary ?? OnTimeTableSummary(table: table))
     }
 
     /// The same data seen from another airport (nil: the whole file), without scanning it again.
     public func seen(from code: String?) -> RecordedAirport {
-        RecordedAirport(table: table, index: index, names: names, code: code, summary: summary)
+        RecordedAirport(data: data, names: names, code: code, summary: summary)
     }
 
-    private init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
-                 summary: OnTimeTableSummary) {
-        self.table = table
-        self.index = index
+    private init(data: RecordedTable, names: ReferenceTables, code: String?, summary: OnTimeTableSummary) {
+        self.data = data
         self.names = names
         self.code = code
         self.summary = summary
@@ -55,11 +55,14 @@ public struct RecordedAirport: FlightSource {
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
-        var result = rows(origin: packedCode, date: day).map { flight(row: $0, direction: .departure, asOf: now) }
-        for previous in [day - 1, day] {
-            for row in rows(destination: packedCode, date: previous) where arrivalDate(row) == date {
-                result.append(flight(row: row, direction: .arrival, asOf: now))
-            }
+        let result = data.read { table, index -> [Flight]? in
+            guard let departures = rows(table, index, origin: packedCode, date: day),
+                  let late = rows(table, index, destination: packedCode, date: day - 1),
+                  let arrivals = rows(table, index, destination: packedCode, date: day)
+            else { return nil }
+            return departures.map { flight(table, row: $0, direction: .departure, asOf: now) }
+                + (late + arrivals).filter { arrivalDate(table, $0) == date }
+                    .map { flight(table, row: $0, direction: .arrival, asOf: now) }
         }
         return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }
@@ -68,12 +71,14 @@ public struct RecordedAirport: FlightSource {
                         days: Int, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
         let first = date.adding(days: -days)
-        return rows(carrier: carrier, flight: Int32(designator.number)).compactMap { row -> Flight? in
-            let here = direction == .departure ? table.origin[row] : table.destination[row]
-            guard here == packedCode else { return nil }
-            let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(row)
-            guard day >= first, day < date else { return nil }
-            return flight(row: row, direction: direction, asOf: now)
+        return data.read { table, index -> [Flight]? in
+            rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
+                let here = direction == .departure ? table.origin[row] : table.destination[row]
+                guard here == packedCode else { return nil }
+                let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(table, row)
+                guard day >= first, day < date else { return nil }
+                return flight(table, row: row, direction: direction, asOf: now)
+            }
         }
         .sorted { $0.scheduled < $1.scheduled }
     }
@@ -82,6 +87,7 @@ public struct RecordedAirport: FlightSource {
     /// airport, or all of the file), without building a `Flight` for each.
     public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        let table = data.read { table, index in index?.checkAll() ?? true ? table : nil }
         // One slot per possible two-letter code, so a row costs an array index, not a hash.
         var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
         let placeholder = Airline(code: "", name: "")
@@ -106,31 +112,33 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
-    private func rows(origin: UInt32, date: Int32) -> [Int] {
-        if let index { return Array(index.rows(origin: origin, date: date)) }
+    /// Through the index when there is one (nil when the cache image is damaged there), else by
+    /// a scan.
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, origin: UInt32, date: Int32) -> [Int]? {
+        if let index { return index.rows(origin: origin, date: date) }
         return (0..<table.count).filter { table.origin[$0] == origin && table.date[$0] == date }
             .sorted { table.scheduledDeparture[$0] < table.scheduledDeparture[$1] }
     }
 
     /// Arrivals grouped by their departure day, the only day the data gives.
-    private func rows(destination: UInt32, date: Int32) -> [Int] {
-        if let index { return Array(index.rows(destination: destination, date: date)) }
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, destination: UInt32, date: Int32) -> [Int]? {
+        if let index { return index.rows(destination: destination, date: date) }
         return (0..<table.count).filter { table.destination[$0] == destination && table.date[$0] == date }
     }
 
-    private func rows(carrier: UInt16, flight: Int32) -> [Int] {
-        if let index { return Array(index.rows(carrier: carrier, flight: flight)) }
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {
+        if let index { return index.rows(carrier: carrier, flight: flight) }
         return (0..<table.count).filter { table.carrier[$0] == carrier && table.flight[$0] == flight }
     }
 
     /// The local day a row's flight is due at its destination: the next one when the
     /// scheduled arrival's clock time is earlier than the departure's (an overnight flight).
-    private func arrivalDate(_ row: Int) -> CivilDate {
+    private func arrivalDate(_ table: OnTimeTable, _ row: Int) -> CivilDate {
         let shift = table.scheduledArrival[row] < table.scheduledDeparture[row] ? 1 : 0
         return CivilDate(daysSinceEpoch: Int(table.date[row]) + shift)
     }
 
-    private func flight(row: Int, direction: Direction, asOf now: LocalDateTime) -> Flight {
+    private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime) -> Flight {
         let carrier = OnTimeTable.code(table.carrier[row])
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime
@@ -142,7 +150,7 @@ public struct RecordedAirport: FlightSource {
             delay = departureDelay
             other = OnTimeTable.code(table.destination[row])
         case .arrival:
-            scheduled = LocalDateTime(minutesSinceEpoch: arrivalDate(row).daysSinceEpoch * 1440 + Int(table.scheduledArrival[row]))
+            scheduled = LocalDateTime(minutesSinceEpoch: arrivalDate(table, row).daysSinceEpoch * 1440 + Int(table.scheduledArrival[row]))
             delay = table.arrivalDelay[row] == OnTimeTable.missing ? departureDelay : Int(table.arrivalDelay[row])
             other = OnTimeTable.code(table.origin[row])
         }

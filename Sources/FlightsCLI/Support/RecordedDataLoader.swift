@@ -13,7 +13,7 @@ struct RecordedDataLoader {
     /// The data file's bytes.
     func map() throws(CLIError) -> MappedFile {
         do {
-            return try fileSystem.map(path)
+            return try fileSystem.map(path, readsWholeFile: true)
         } catch {
             let origin = invocation.source(of: GlobalOptions.data)
             throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)
@@ -22,9 +22,12 @@ struct RecordedDataLoader {
 
     /// - Parameter mapped: the file, when the caller has mapped it already.
     func load(wholeFileAllowed: Bool, mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
-        let (table, index) = try self.table(mapped)
+        let (table, index, fromCache) = try self.table(mapped)
         let names = try referenceTables()
-        let source = RecordedAirport(table: table, index: index, names: names, code: nil)
+        let loader = self
+        var rebuild: (@Sendable () -> OnTimeIndexedTable)?
+        if fromCache { rebuild = { @Sendable in loader.rebuildDamaged() } }
+        let source = RecordedAirport(table: table, index: index, names: names, code: nil, rebuild: rebuild)
         guard let given = invocation.value(DataOptions.airport) else {
             let origins = source.origins
             if origins.count == 1 { return source.seen(from: origins[0]) }
@@ -42,14 +45,22 @@ struct RecordedDataLoader {
     }
 
     /// The table, with its indexes when they come from (or go into) the cache.
-    private func table(_ mapped: MappedFile?) throws(CLIError) -> (OnTimeTable, OnTimeIndexedTable?) {
+    private func table(_ mapped: MappedFile?) throws(CLIError)
+        -> (table: OnTimeTable, index: OnTimeIndexedTable?, fromCache: Bool) {
         let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
-        if let cachePath, let image = try? fileSystem.map(cachePath),
+        if let cachePath, let image = try? fileSystem.map(cachePath, readsWholeFile: false),
            let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) {
-            return (cached.table, cached)
+            return (cached.table, cached, true)
         }
+        let (table, index) = try parse(mapped, stamp: stamp, cachePath: cachePath)
+        return (table, index, false)
+    }
+
+    /// The table read from the file, not the cache, and written to the cache when there is one.
+    private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?) throws(CLIError)
+        -> (OnTimeTable, OnTimeIndexedTable?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
         let result: OnTimeCSV.Result
@@ -74,6 +85,20 @@ struct RecordedDataLoader {
         try? fileSystem.createDirectories(directory)
         try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp))
         return (result.table, indexed)
+    }
+
+    /// The table read again from the file, after a query found the cache damaged; the cache is
+    /// written anew. The file read well when the cache was made from it, and has the same
+    /// size and time since; should it fail now, the error is said and the answers are empty.
+    private func rebuildDamaged() -> OnTimeIndexedTable {
+        invocation.environment.errorOutput.write("flights: the cache of \(path) is damaged; reading the file instead\n")
+        do {
+            let (table, index) = try parse(nil, stamp: try stamp(), cachePath: cacheFile())
+            return index ?? OnTimeIndexedTable(table: table)
+        } catch {
+            invocation.environment.errorOutput.write("flights: \(error.message)\n")
+            return OnTimeIndexedTable(table: OnTimeTable())
+        }
     }
 
     private func stamp() throws(CLIError) -> OnTimeCache.SourceStamp {

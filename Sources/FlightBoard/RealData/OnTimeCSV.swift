@@ -70,7 +70,10 @@ public enum OnTimeCSV {
         let parts = bounds.count - 1
         // A stretch has at most one row more than newlines, so each gets that much room in the
         // table, and the rows are moved together at the end (by the few blank lines, if any).
-        let room = Parallel.map(parts) { part in newlines(base, from: bounds[part], to: bounds[part + 1]) + 1 }
+        let room = Parallel.map(parts) { part in
+            prefault(base, from: bounds[part], to: bounds[part + 1])
+            return newlines(base, from: bounds[part], to: bounds[part + 1]) + 1
+        }
         let offsets = room.reduce(into: [0]) { $0.append($0.last! + $1) }
 
         var failure: DataFileError?
@@ -172,6 +175,15 @@ public enum OnTimeCSV {
     /// The number of newlines in `start..<end`, 32 bytes a step (memchr would be called once a
     /// line; a plain loop is not vectorised): a byte of `x ^ 0x0A…` is zero exactly where `x`
     /// has a newline, and `~(((v & 0x7F…) + 0x7F…) | v) & 0x80…` marks exactly the zero bytes.
+    /// Maps the pages of a stretch of a mapped file in one call, each stretch on its own core,
+    /// rather than one fault at a time as they are first read. Only a hint: nothing is lost
+    /// where the system does not take it.
+    private static func prefault(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + start) / page * page
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(bitPattern: base) + end - first, 22)
+    }
+
     private static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         let raw = UnsafeRawPointer(base)
         var count = 0

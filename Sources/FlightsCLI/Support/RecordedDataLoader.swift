@@ -13,7 +13,7 @@ struct RecordedDataLoader {
     /// The data file's bytes.
     func map() throws(CLIError) -> MappedFile {
         do {
-            return try fileSystem.map(path, readsWholeFile: true)
+            return try fileSystem.map(path, readsWholeFile: false)
         } catch {
             let origin = invocation.source(of: GlobalOptions.data)
             throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)

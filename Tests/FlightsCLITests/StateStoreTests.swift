@@ -103,9 +103,7 @@ import TerminalKit
 private struct CrashBeforeRename: FileSystem {
     let real = PosixFileSystem()
     func read(_ path: String) throws(FileSystemError) -> [UInt8] { try real.read(path) }
-    func map(_ path: String, readsWholeFile: Bool) throws(FileSystemError) -> MappedFile {
-        try real.map(path, readsWholeFile: readsWholeFile)
-    }
+    func map(_ path: String) throws(FileSystemError) -> MappedFile { try real.map(path) }
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }

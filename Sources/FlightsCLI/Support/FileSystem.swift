@@ -3,9 +3,9 @@
 public protocol FileSystem: Sendable {
     /// The whole file.
     func read(_ path: String) throws(FileSystemError) -> [UInt8]
-    /// The whole file, mapped into memory rather than copied: for large data files. When the
-    /// caller `readsWholeFile`, its pages are brought in at once; else each as it is read.
-    func map(_ path: String, readsWholeFile: Bool) throws(FileSystemError) -> MappedFile
+    /// The whole file, mapped into memory rather than copied: for large data files. Its pages
+    /// come in as they are first read.
+    func map(_ path: String) throws(FileSystemError) -> MappedFile
     /// Size and modification time, which say whether a cache built from the file is still good.
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp
     /// The absolute path without symbolic links, `.` or `..`; nil when it does not exist.

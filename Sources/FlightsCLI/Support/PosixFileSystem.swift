@@ -29,7 +29,7 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
-    public func map(_ path: String, readsWholeFile: Bool) throws(FileSystemError) -> MappedFile {
+    public func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(path) }
         defer { close(fd) }
@@ -38,10 +38,9 @@ public struct PosixFileSystem: FileSystem {
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
         let size = Int(info.st_size)
         guard size > 0 else { return MappedFile(copying: []) }
-        // A file read through is faulted in at once rather than page by page; a cache image,
-        // of which a query reads a few blocks, page by page.
-        let flags = MAP_PRIVATE | (readsWholeFile ? MAP_POPULATE : 0)
-        guard let address = mmap(nil, size, PROT_READ, flags, fd, 0), address != MAP_FAILED else {
+        // Not populated at once: a query reads a few blocks of a cache image, and the CSV
+        // parser brings in each stretch of a data file on the core that parses it.
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
             throw error(path)
         }
         return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size)) { bytes in

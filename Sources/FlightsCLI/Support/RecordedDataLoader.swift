@@ -13,7 +13,7 @@ struct RecordedDataLoader {
     /// The data file's bytes.
     func map() throws(CLIError) -> MappedFile {
         do {
-            return try fileSystem.map(path, readsWholeFile: false)
+            return try fileSystem.map(path)
         } catch {
             let origin = invocation.source(of: GlobalOptions.data)
             throw CLIError("cannot read \(path) (from \(origin)): \(error.reason)", status: .noInput)
@@ -50,7 +50,7 @@ struct RecordedDataLoader {
         let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
-        if let cachePath, let image = try? fileSystem.map(cachePath, readsWholeFile: false),
+        if let cachePath, let image = try? fileSystem.map(cachePath),
            let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) {
             return (cached.table, cached, true)
         }

@@ -23,7 +23,8 @@ enum FlightsBinary {
     /// in `directory` if given; stdout is captured unless `stdout` names a descriptor to write to.
     static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil,
                     stdout: Int32? = nil) throws -> ChildProcess.Output {
-        // posix_spawn cannot change directory portably; env(1) does it before running flights.
+        // Swift's Glibc module does not show posix_spawn_file_actions_addchdir_np; env(1)
+        // changes directory before running flights instead.
         let (program, words) = directory.map { ("/usr/bin/env", ["-C", $0, url.path] + arguments) } ?? (url.path, arguments)
         return try ChildProcess.run(program, words, environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
                                     stdout: stdout)

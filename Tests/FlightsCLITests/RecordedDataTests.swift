@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import TestSupport
 
@@ -131,6 +132,37 @@ import TestSupport
         let cut = try run(board, data: copy.path)
         #expect(cut.stdout == changed.stdout)
         #expect(cut.stderr == "")
+    }
+
+    /// The cache is damaged and the file, changed behind the program's back (same size, same
+    /// time), no longer reads: the command fails as the file would, and prints no board.
+    @Test func aDamagedCacheOfAFileThatNoLongerReadsIsAnError() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-copy-\(UUID().uuidString).csv")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: slice, toPath: copy.path)
+        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+        #expect(try run(board, data: copy.path).status == 0)
+
+        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: cache + "/flights").first)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: cache + "/flights/" + image))
+        let blocks = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
+        let pathLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
+        bytes[88 + (pathLength + 7) / 8 * 8 + 8 * blocks] ^= 0x5A
+        try bytes.write(to: URL(fileURLWithPath: cache + "/flights/" + image))
+
+        var before = stat()
+        stat(copy.path, &before)
+        var text = try Data(contentsOf: copy)
+        text[0] = UInt8(ascii: "Y")  // "Year": not a column of either layout
+        try text.write(to: copy)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, copy.path, &times, 0) == 0)
+
+        let result = try run(board, data: copy.path)
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("flights: the cache of \(copy.path) is damaged; reading the file instead\nflights: \(copy.path): line 1: not an on-time file"))
     }
 
     @Test func badFilesSayWhereAndWhat() throws {

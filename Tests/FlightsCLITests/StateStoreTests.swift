@@ -110,7 +110,7 @@ private struct CrashBeforeRename: FileSystem {
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
-        FileManager.default.createFile(atPath: path + ".tmp.crashed", contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path + ".tmp.crashed", contents: Data(bytes))
         throw FileSystemError(path: path, reason: "killed before the rename")
     }
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// forever for a child that is already a zombie, and the whole test run hangs. Waiting on
 /// the pid cannot miss, and every wait here has a deadline after which the child is killed
 /// and the test fails instead of hanging.
-public final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess {
     /// How a child ended.
     public enum Termination: Equatable, Sendable {
         case exited(Int32)
@@ -59,9 +59,10 @@ public final class ChildProcess: @unchecked Sendable {
         var none = sigset_t(), all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        guard posix_spawnattr_setsigmask(&attributes, &none) == 0,
+              posix_spawnattr_setsigdefault(&attributes, &all) == 0,
+              posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)) == 0
+        else { throw ChildProcessError(description: "cannot set up the signals of \(executable)") }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -79,7 +80,8 @@ public final class ChildProcess: @unchecked Sendable {
 
     private static let spawning = Mutex(())
 
-    /// Whether the child has ended (and is reaped), without waiting.
+    /// Whether the child has ended (and is reaped), without waiting. A child that cannot be
+    /// waited for (it is not this process's) counts as ended, so no wait spins on it.
     public var hasExited: Bool {
         reap(options: WNOHANG)
         return ended != nil
@@ -110,6 +112,11 @@ public final class ChildProcess: @unchecked Sendable {
         var status: Int32 = 0
         var result: pid_t
         repeat { result = waitpid(pid, &status, options) } while result < 0 && errno == EINTR
+        if result < 0 {
+            // Reaped already, or never ours: nothing is left to wait for, nor to kill.
+            ended = .exited(-1)
+            return
+        }
         guard result == pid else { return }
         let signal = status & 0x7F
         ended = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
@@ -131,8 +138,14 @@ extension ChildProcess {
     /// open must not hang the test.
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String],
                            stdout: Int32? = nil, timeout: Duration = .seconds(60)) throws(ChildProcessError) -> Output {
-        let outPipe = try stdout == nil ? Pipe() : nil
-        let errPipe = try Pipe()
+        let outPipe = try stdout == nil ? CloseOnExecPipe() : nil
+        let errPipe: CloseOnExecPipe
+        do {
+            errPipe = try CloseOnExecPipe()
+        } catch {
+            outPipe?.closeBoth()
+            throw error
+        }
         let child: ChildProcess
         do {
             child = try ChildProcess(executable, arguments, environment: environment,
@@ -173,26 +186,4 @@ extension ChildProcess {
 /// Why a child could not be run or waited for.
 public struct ChildProcessError: Error, CustomStringConvertible {
     public let description: String
-}
-
-/// A pipe whose ends are closed on exec, so no child but the one given an end inherits it.
-private struct Pipe {
-    let read: Int32
-    let write: Int32
-
-    init() throws(ChildProcessError) {
-        var ends: [Int32] = [0, 0]
-        let made = ChildProcess.whileNoChildStarts {
-            guard pipe(&ends) == 0 else { return false }
-            ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
-            return true
-        }
-        guard made else { throw ChildProcessError(description: "pipe: \(String(cString: strerror(errno)))") }
-        read = ends[0]
-        write = ends[1]
-    }
-
-    func closeRead() { close(read) }
-    func closeWrite() { close(write) }
-    func closeBoth() { close(read); close(write) }
 }

@@ -24,7 +24,7 @@ struct CacheImageReader {
     /// `count` values where they are in the image, kept alive by `owner`; nil when they run
     /// past the end or are not aligned for their type.
     mutating func column<Element: FixedWidthInteger>(_: Element.Type = Element.self, count: Int,
-                                                     owner: AnyObject?) -> Column<Element>? {
+                                                     owner: (AnyObject & Sendable)?) -> Column<Element>? {
         guard count >= 0, count <= bytes.count / MemoryLayout<Element>.stride,
               let start = take(count * MemoryLayout<Element>.stride) else { return nil }
         let address = bytes.baseAddress.map { $0 + start }

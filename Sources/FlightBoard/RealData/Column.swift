@@ -8,10 +8,10 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
     // keeps them alive (an allocation of the parser, or the mapped image).
     private let base: UnsafePointer<Element>?
     public let count: Int
-    private let owner: AnyObject?
+    private let owner: (AnyObject & Sendable)?
 
     /// Values `owner` keeps alive and never changes.
-    init(base: UnsafePointer<Element>?, count: Int, owner: AnyObject?) {
+    init(base: UnsafePointer<Element>?, count: Int, owner: (AnyObject & Sendable)?) {
         self.base = base
         self.count = count
         self.owner = owner

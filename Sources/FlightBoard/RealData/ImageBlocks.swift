@@ -5,7 +5,8 @@ import Synchronization
 /// A query reads a few hundred rows of a table of hundreds of thousands; checking the whole
 /// image before answering would cost more than the answer. Each block of ``size`` bytes has
 /// its checksum in the image's header (itself checked when the image is opened), and a
-/// block is checked once, the first time any query needs it.
+/// block is checked once, the first time any query reads it: the key and group tables of
+/// the index it looks in, then the blocks that hold its rows.
 public final class ImageBlocks: Sendable {
     /// Bytes per block: small enough that a day's rows cost few, large enough that the
     /// header's table of checksums stays small (8 bytes per 16 KiB).

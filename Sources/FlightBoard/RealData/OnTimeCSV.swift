@@ -172,18 +172,21 @@ public enum OnTimeCSV {
         return bounds
     }
 
+    /// Maps the pages of a stretch of a mapped file in one call, each stretch on its own core,
+    /// rather than one fault at a time as they are first read. Only a hint: a system without
+    /// it (Linux before 5.14, or memory that is not a mapping) brings the pages in as they are
+    /// read, a little slower.
+    private static func prefault(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        #if os(Linux)
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + start) / page * page
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(bitPattern: base) + end - first, MADV_POPULATE_READ)
+        #endif
+    }
+
     /// The number of newlines in `start..<end`, 32 bytes a step (memchr would be called once a
     /// line; a plain loop is not vectorised): a byte of `x ^ 0x0A…` is zero exactly where `x`
     /// has a newline, and `~(((v & 0x7F…) + 0x7F…) | v) & 0x80…` marks exactly the zero bytes.
-    /// Maps the pages of a stretch of a mapped file in one call, each stretch on its own core,
-    /// rather than one fault at a time as they are first read. Only a hint: nothing is lost
-    /// where the system does not take it.
-    private static func prefault(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let first = (Int(bitPattern: base) + start) / page * page
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(bitPattern: base) + end - first, 22)
-    }
-
     private static func newlines(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
         let raw = UnsafeRawPointer(base)
         var count = 0

@@ -3,8 +3,8 @@
 /// The image is a header, then a body: each column as a raw array, the three indexes and the
 /// table's summary, every item starting on an 8-byte boundary, so that a reader uses the
 /// columns and indexes where they are in the mapped file, copying nothing. The header holds a
-/// checksum of each 16 KiB block of the body (``ImageBlocks``), so that a query checks only
-/// the blocks it reads, and a checksum of itself:
+/// checksum of each 16 KiB block of the body (``ImageBlocks``), so that a query checks the
+/// blocks it reads (an index's keys and group starts, then its rows), and a checksum of itself:
 ///
 /// | offset | what |
 /// | --- | --- |
@@ -117,7 +117,7 @@ public enum OnTimeCache {
     /// never trusted), or when it is truncated. The columns and indexes stay where they are in
     /// `bytes`, which `owner` keeps alive as long as the table is used, and each block of them
     /// is checked when a query first reads it.
-    public static func decode(_ bytes: UnsafeRawBufferPointer, owner: (AnyObject & Sendable)?,
+    public static func decode(_ bytes: UnsafeRawBufferPointer, owner: AnyObject & Sendable,
                               expecting stamp: SourceStamp) -> OnTimeIndexedTable? {
         var header = CacheImageReader(bytes)
         guard bytes.count % 8 == 0,
@@ -157,7 +157,7 @@ public enum OnTimeCache {
     /// `length` rounded up to whole 8-byte words.
     private static func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
 
-    private static func readTable(_ image: inout CacheImageReader, rows: Int, owner: AnyObject?) -> OnTimeTable? {
+    private static func readTable(_ image: inout CacheImageReader, rows: Int, owner: (AnyObject & Sendable)?) -> OnTimeTable? {
         guard let date = image.column(Int32.self, count: rows, owner: owner),
               let carrier = image.column(UInt16.self, count: rows, owner: owner),
               let flight = image.column(Int32.self, count: rows, owner: owner),
@@ -177,7 +177,7 @@ public enum OnTimeCache {
 
     /// An index of the right length; its contents are checked as queries read them, so that
     /// opening the image does not read them all.
-    private static func readIndex(_ image: inout CacheImageReader, rows: Int, owner: AnyObject?) -> OnTimeRowIndex? {
+    private static func readIndex(_ image: inout CacheImageReader, rows: Int, owner: (AnyObject & Sendable)?) -> OnTimeRowIndex? {
         guard let groups = image.integer(Int64.self).flatMap(Int.init(exactly:)),
               let keys = image.column(UInt64.self, count: groups, owner: owner),
               let starts = image.column(Int32.self, count: groups + 1, owner: owner),

@@ -17,33 +17,30 @@ public struct OnTimeIndexedTable: Sendable {
     /// Builds the indexes and the summary (a few milliseconds for a year of New York's
     /// flights, on all cores).
     public init(table: OnTimeTable) {
-        var summary: OnTimeTableSummary?
-        let indexes = Parallel.map(4) { which -> OnTimeRowIndex? in
+        let built = Parallel.map(4) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?) in
+            guard which < 3 else { return (nil, OnTimeTableSummary(table: table)) }
             var order = RadixOrder(count: table.count)
             order.add(table.scheduledDeparture)
             switch which {
             case 0:
                 order.add(table.date)
                 order.add(table.origin)
-                return OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil)
             case 1:
                 order.add(table.date)
                 order.add(table.destination)
-                return OnTimeRowIndex(rows: order.rows()) {
+                return (OnTimeRowIndex(rows: order.rows()) {
                     OnTimeIndexedTable.key(table.destination[$0], table.date[$0])
-                }
-            case 2:
+                }, nil)
+            default:
                 order.add(table.date)
                 order.add(table.flight)
                 order.add(table.carrier)
-                return OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }
-            default:
-                summary = OnTimeTableSummary(table: table)
-                return nil
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil)
             }
         }
-        self.init(table: table, departures: indexes[0]!, arrivals: indexes[1]!, flights: indexes[2]!, summary: summary!,
-                  blocks: nil)
+        self.init(table: table, departures: built[0].index!, arrivals: built[1].index!, flights: built[2].index!,
+                  summary: built[3].summary!, blocks: nil)
     }
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,

@@ -14,7 +14,8 @@ public struct RecordedAirport: FlightSource {
     ///   - index: indexes by airport-day and flight number, when a cache brought them; without
     ///     them a query scans the columns, which for one question is cheaper than building them.
     ///   - rebuild: reads the file again, for a table from a cache image that turns out damaged
-    ///     where a query reads it; the query is then answered from the fresh table.
+    ///     where a query reads it; the query is then answered from the fresh table. Required
+    ///     with an index from a cache image.
     public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
                 rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
         self.init(data: RecordedTable(table: table, index: index, rebuild: rebuild), names: names, code: code,

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import FlightBoard
 
 /// Reads recorded on-time data (`--data FILE.csv`): from the cache when it was built
@@ -88,16 +91,21 @@ struct RecordedDataLoader {
     }
 
     /// The table read again from the file, after a query found the cache damaged; the cache is
-    /// written anew. The file read well when the cache was made from it, and has the same
-    /// size and time since; should it fail now, the error is said and the answers are empty.
+    /// written anew. The file read well when the cache was made from it and has kept its size
+    /// and time, so it reads well again unless it was changed behind the program's back.
+    ///
+    /// Should it fail, the process ends here with the error's status: a query cannot throw,
+    /// and answering it from nothing would print a wrong board as a success. Nothing has been
+    /// printed yet, since every command answers its queries before it prints.
     private func rebuildDamaged() -> OnTimeIndexedTable {
-        invocation.environment.errorOutput.write("flights: the cache of \(path) is damaged; reading the file instead\n")
+        let errors = invocation.environment.errorOutput
+        errors.write("flights: the cache of \(path) is damaged; reading the file instead\n")
         do {
             let (table, index) = try parse(nil, stamp: try stamp(), cachePath: cacheFile())
             return index ?? OnTimeIndexedTable(table: table)
         } catch {
-            invocation.environment.errorOutput.write("flights: \(error.message)\n")
-            return OnTimeIndexedTable(table: OnTimeTable())
+            errors.write(ErrorReport.text(for: error))
+            exit(error.status.rawValue)
         }
     }
 

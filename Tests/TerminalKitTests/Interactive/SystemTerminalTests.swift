@@ -178,23 +178,21 @@ import TestSupport
     }
 
     @Test func readsKeysAndLinesFromAPipeUntilItEnds() throws {
-        var keys = [Int32](repeating: 0, count: 2)
-        #expect(pipe(&keys) == 0)
-        _ = "\u{1B}[Aé\u{1B}".withCString { write(keys[1], $0, strlen($0)) }
-        close(keys[1])
-        let keyTerminal = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: keys[0], outputDescriptor: keys[0])
+        let keys = try CloseOnExecPipe()
+        _ = "\u{1B}[Aé\u{1B}".withCString { write(keys.write, $0, strlen($0)) }
+        keys.closeWrite()
+        let keyTerminal = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: keys.read, outputDescriptor: keys.read)
         #expect(!keyTerminal.isInteractive)
         let read = try (0..<5).map { _ throws(PromptError) in try keyTerminal.readKey() }
         #expect(read == [.up, .character("é"), .escape, .endOfInput, .endOfInput])
-        close(keys[0])
+        keys.closeRead()
 
-        var lines = [Int32](repeating: 0, count: 2)
-        #expect(pipe(&lines) == 0)
-        _ = "Aisle\r\n\nWindow".withCString { write(lines[1], $0, strlen($0)) }
-        close(lines[1])
-        let lineTerminal = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: lines[0], outputDescriptor: lines[0])
+        let lines = try CloseOnExecPipe()
+        _ = "Aisle\r\n\nWindow".withCString { write(lines.write, $0, strlen($0)) }
+        lines.closeWrite()
+        let lineTerminal = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: lines.read, outputDescriptor: lines.read)
         #expect([lineTerminal.readLine(), lineTerminal.readLine(), lineTerminal.readLine(), lineTerminal.readLine()] == ["Aisle", "", "Window", nil])
-        close(lines[0])
+        lines.closeRead()
     }
 
     @Test func isInteractiveOnlyOnATerminalOutsideAccessibleMode() throws {
@@ -202,22 +200,20 @@ import TestSupport
         #expect(SystemTerminal(pty.slave).isInteractive)
         let accessible = SystemTerminal(accessible: true, usesColor: false, inputDescriptor: pty.slave, outputDescriptor: pty.slave)
         #expect(!accessible.isInteractive)
-        var ends = [Int32](repeating: 0, count: 2)
-        #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
-        #expect(!SystemTerminal(accessible: false, usesColor: false, inputDescriptor: ends[0], outputDescriptor: pty.slave).isInteractive)
-        #expect(!SystemTerminal(accessible: false, usesColor: false, inputDescriptor: pty.slave, outputDescriptor: ends[1]).isInteractive)
+        let ends = try CloseOnExecPipe()
+        defer { ends.closeBoth() }
+        #expect(!SystemTerminal(accessible: false, usesColor: false, inputDescriptor: ends.read, outputDescriptor: pty.slave).isInteractive)
+        #expect(!SystemTerminal(accessible: false, usesColor: false, inputDescriptor: pty.slave, outputDescriptor: ends.write).isInteractive)
     }
 
     @Test func readsTheSizeFromTheTerminalElseTheFallbacks() throws {
         let pty = try PseudoTerminal()
         #expect(SystemTerminal(pty.slave).size == TerminalSize(columns: 40, rows: 10))
-        var ends = [Int32](repeating: 0, count: 2)
-        #expect(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
-        let piped = SystemTerminal(accessible: false, usesColor: false, fallbackColumns: 100, inputDescriptor: 0, outputDescriptor: ends[1])
+        let ends = try CloseOnExecPipe()
+        defer { ends.closeBoth() }
+        let piped = SystemTerminal(accessible: false, usesColor: false, fallbackColumns: 100, inputDescriptor: 0, outputDescriptor: ends.write)
         #expect(piped.size == TerminalSize(columns: 100, rows: 24))
-        let bare = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: 0, outputDescriptor: ends[1])
+        let bare = SystemTerminal(accessible: false, usesColor: false, inputDescriptor: 0, outputDescriptor: ends.write)
         #expect(bare.size == TerminalSize(columns: 80, rows: 24))
     }
 
@@ -272,7 +268,14 @@ private final class PseudoTerminal {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
+        // Tests spawn programs meanwhile; none of them may keep this terminal open.
+        let opened = ChildProcess.whileNoChildStarts {
+            guard openpty(&master, &slave, nil, nil, &size) == 0 else { return false }
+            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
+            return true
+        }
+        guard opened else {
             throw PseudoTerminalError(description: "openpty failed: errno \(errno)")
         }
         self.master = master

@@ -33,27 +33,28 @@ public struct Table: Sendable {
             }
         }
         let lines = options.showsHeader ? [header] + body : body
+        // Each cell measured once: the widths set the layout, then the padding.
+        let widths = lines.map { $0.map { DisplayWidth.of($0.text) } }
         let layout = TableLayout(
             columns: columns,
-            naturalWidths: columns.indices.map { index in
-                lines.reduce(0) { max($0, DisplayWidth.of($1[index].text)) }
-            },
+            naturalWidths: columns.indices.map { index in widths.reduce(0) { max($0, $1[index]) } },
             separatorWidth: DisplayWidth.of(options.separator),
             maxWidth: options.maxWidth
         )
-        return lines.reduce(into: "") { output, line in
-            output += render(line, in: layout, options: options) + "\n"
+        return zip(lines, widths).reduce(into: "") { output, line in
+            output += render(line.0, widths: line.1, in: layout, options: options) + "\n"
         }
     }
 
-    private func render(_ line: [TableCell], in layout: TableLayout, options: TableRenderOptions) -> String {
+    private func render(_ line: [TableCell], widths: [Int], in layout: TableLayout, options: TableRenderOptions) -> String {
         var text = ""
         for (position, slot) in layout.slots.enumerated() {
             if position > 0 { text += options.separator }
             let cell = line[slot.column]
-            let fitted = truncate(cell.text, toWidth: slot.width)
+            let fits = widths[slot.column] <= slot.width
+            let fitted = fits ? cell.text : truncate(cell.text, toWidth: slot.width)
             let shown = options.color ? cell.style.apply(to: fitted) : fitted
-            let padding = String(repeating: " ", count: slot.width - DisplayWidth.of(fitted))
+            let padding = String(repeating: " ", count: slot.width - (fits ? widths[slot.column] : DisplayWidth.of(fitted)))
             switch columns[slot.column].alignment {
             case .left: text += shown + padding
             case .right: text += padding + shown

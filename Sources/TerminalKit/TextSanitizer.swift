@@ -5,6 +5,8 @@ public enum TextSanitizer {
     /// `TAB` → `^I`, `DEL` → `^?`), C1 and bidirectional controls as `\u{XXXX}`.
     /// Tabs and newlines are replaced too, because the result must stay on one line.
     public static func sanitize(_ text: String) -> String {
+        // Printable ASCII, most text, is checked byte by byte: cheaper than by scalar.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         guard text.unicodeScalars.contains(where: { replacement(for: $0) != nil }) else {
             return text
         }

@@ -61,9 +61,10 @@ public struct RecordedAirport: FlightSource {
                   let late = rows(table, index, destination: packedCode, date: day - 1),
                   let arrivals = rows(table, index, destination: packedCode, date: day)
             else { return nil }
-            return departures.map { flight(table, row: $0, direction: .departure, asOf: now) }
+            var lookup = NameLookup(names)
+            return departures.map { flight(table, row: $0, direction: .departure, asOf: now, names: &lookup) }
                 + (late + arrivals).filter { arrivalDate(table, $0) == date }
-                    .map { flight(table, row: $0, direction: .arrival, asOf: now) }
+                    .map { flight(table, row: $0, direction: .arrival, asOf: now, names: &lookup) }
         }
         return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }
@@ -73,12 +74,13 @@ public struct RecordedAirport: FlightSource {
         guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
         let first = date.adding(days: -days)
         return data.read { table, index -> [Flight]? in
-            rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
+            var lookup = NameLookup(names)
+            return rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
                 let here = direction == .departure ? table.origin[row] : table.destination[row]
                 guard here == packedCode else { return nil }
                 let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(table, row)
                 guard day >= first, day < date else { return nil }
-                return flight(table, row: row, direction: direction, asOf: now)
+                return flight(table, row: row, direction: direction, asOf: now, names: &lookup)
             }
         }
         .sorted { $0.scheduled < $1.scheduled }
@@ -139,29 +141,30 @@ public struct RecordedAirport: FlightSource {
         return CivilDate(daysSinceEpoch: Int(table.date[row]) + shift)
     }
 
-    private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime) -> Flight {
-        let carrier = OnTimeTable.code(table.carrier[row])
+    private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime,
+                        names: inout NameLookup) -> Flight {
+        let airline = names.airline(table.carrier[row])
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime
         let delay: Int
-        let other: String
+        let other: UInt32
         switch direction {
         case .departure:
             scheduled = LocalDateTime(minutesSinceEpoch: Int(table.date[row]) * 1440 + Int(table.scheduledDeparture[row]))
             delay = departureDelay
-            other = OnTimeTable.code(table.destination[row])
+            other = table.destination[row]
         case .arrival:
             scheduled = LocalDateTime(minutesSinceEpoch: arrivalDate(table, row).daysSinceEpoch * 1440 + Int(table.scheduledArrival[row]))
             delay = table.arrivalDelay[row] == OnTimeTable.missing ? departureDelay : Int(table.arrivalDelay[row])
-            other = OnTimeTable.code(table.origin[row])
+            other = table.origin[row]
         }
         let outcome: Operation.Outcome = switch table.status[row] {
         case OnTimeTable.Status.cancelled.rawValue: .cancelled
         case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
         default: .operated(at: scheduled.adding(minutes: delay))
         }
-        return Flight(airline: names.airline(carrier),
-                      designator: FlightDesignator(airline: carrier, number: Int(table.flight[row])),
+        return Flight(airline: airline,
+                      designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
                       direction: direction, airport: names.airport(other),
                       operation: Operation(scheduled: scheduled, outcome: outcome, gate: ""), asOf: now)
     }

@@ -54,17 +54,27 @@ struct IndexedLines: Sendable {
         self.bytes = bytes
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var first = true
+        lines.reserveCapacity(bytes.count / 48)
         while start < bytes.count {
             let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
             let line = start..<end
             if first {
                 header = SimpleCSV.fields(bytes[line])
                 first = false
-            } else if let key = SimpleCSV.fields(bytes[line], limit: 1).first, !key.isEmpty, lines[key] == nil {
+            } else if let key = IndexedLines.key(bytes[line]), !key.isEmpty, lines[key] == nil {
                 lines[key] = line
             }
             start = end + 1
         }
+    }
+
+    /// A line's first field. Most are plain codes, read without taking the line apart.
+    private static func key(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.first != UInt8(ascii: "\"") else { return SimpleCSV.fields(line, limit: 1).first }
+        let end = line.firstIndex(of: UInt8(ascii: ",")) ?? line.endIndex
+        var key = line[..<end]
+        if key.last == UInt8(ascii: "\r") { key = key.dropLast() }
+        return String(decoding: key, as: UTF8.self)
     }
 
     func fields(of key: String) -> [String]? {

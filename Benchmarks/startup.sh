@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Start-up benchmark: `flights arrivals` on the built-in airport against a
-# hello-world built the same way (release, --static-swift-stdlib), side by side.
+# hello-world built the same way (release, fully static), side by side.
 # Usage: Benchmarks/startup.sh [RUNS]      (hyperfine is used when installed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-300}
-flags=(-c release --static-swift-stdlib)
+flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
 
 swift build "${flags[@]}" --product flights >/dev/null
 flights=$(swift build "${flags[@]}" --show-bin-path)/flights

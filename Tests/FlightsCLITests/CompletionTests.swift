@@ -9,12 +9,19 @@ import TestSupport
         FileManager.default.isExecutableFile(atPath: "/usr/bin/\(program)")
     }
 
+    /// Recorded data, whose flights are listed only for the airport and day typed on the line.
+    static let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../FlightBoardTests/RealData/Fixtures/nycflights13-slice.csv").standardized.path
+    /// Where completions with recorded data keep its cache, out of the user's.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-completion-\(getpid())").path
+
     /// Runs `shell ARGUMENTS` with the built `flights` first on PATH; returns stdout, failing on a non-zero exit.
     private func shell(_ program: String, _ arguments: [String]) throws -> String {
         let result = try ChildProcess.run("/usr/bin/\(program)", arguments, environment: [
             "PATH": FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin",
             "HOME": FileManager.default.temporaryDirectory.path,
             "TERM": "dumb",
+            "XDG_CACHE_HOME": Self.cache,
         ])
         #expect(result.status == 0, "\(program) failed: \(result.stderr)")
         return result.stdout
@@ -44,6 +51,11 @@ import TestSupport
         ("flights checkin UA54", "UA544 UA545"),
         ("flights show UA635 --detent ''", "medium large drawer"),
         ("flights history B6 --days ''", ""),
+        ("flights show --data \(slice) --airport JFK --date 2013-07-04 B693", "B6939"),
+        // bash splits --option=value into three words.
+        ("flights show --data = \(slice) --airport = JFK --date = 2013-07-04 B693", "B6939"),
+        ("flights --data \(slice) departures --airport JFK --date 2013-07-04 --airline U", "UA US"),
+        ("flights show --detent = ''", "medium large drawer"),
     ])
     func bashCompletes(line: String, expected: String) throws {
         let script = """
@@ -64,6 +76,8 @@ import TestSupport
             ("flights checkin UA54", ["UA544", "UA545"]),
             ("flights show UA635 --detent ", ["drawer", "large", "medium"]),
             ("flights departures --airline D", ["DL"]),
+            ("flights show --data \(slice) --airport JFK --date 2013-07-04 B693", ["B6939"]),
+            ("flights show --data=\(slice) --airport=JFK --date=2013-07-04 B693", ["B6939"]),
           ])
     func fishCompletes(line: String, expected: [String]) throws {
         let output = try shell("fish", ["-c", "flights completion fish | source; complete -C'\(line)'"])
@@ -116,12 +130,16 @@ import TestSupport
             }
             return text
         }
-        _ = try tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "20", "env", "PATH=\(path)", "HOME=/tmp", "zsh", "-f"])
+        _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "20", "env", "PATH=\(path)", "HOME=/tmp",
+                      "XDG_CACHE_HOME=\(Self.cache)", "zsh", "-f"])
         defer { _ = try? tmux(["kill-server"]) }
         _ = try screen(after: ["autoload -Uz compinit && compinit -u -D && source <(flights completion zsh) && echo ready", "Enter"], showing: "ready")
         let flights = try screen(after: ["flights checkin UA54", "Tab"], showing: "UA545")
         #expect(flights.contains("UA544  UA545"))
         let detents = try screen(after: ["C-u", "flights show UA635 --detent ", "Tab"], showing: "medium")
         #expect(detents.contains("drawer  large   medium"))
+        let recorded = try screen(after: ["C-u", "flights show --data \(Self.slice) --airport JFK --date 2013-07-04 B693", "Tab"],
+                                  showing: "B6939")
+        #expect(recorded.contains("2013-07-04 B6939"))
     }
 }

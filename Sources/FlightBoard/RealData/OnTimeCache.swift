@@ -1,7 +1,7 @@
 /// A compact binary image of an OnTimeTable, so a second run maps it instead of parsing the CSV.
 ///
-/// The image is a header, then a body: each column as a raw array, the three indexes and the
-/// table's summary, every item starting on an 8-byte boundary, so that a reader uses the
+/// The image is a header, then a body: each column as a raw array (the rows by airport, day
+/// and time, the departures index's order), the three indexes and the table's summary, every item starting on an 8-byte boundary, so that a reader uses the
 /// columns and indexes where they are in the mapped file, copying nothing. The header holds a
 /// checksum of each 16 KiB block of the body (``ImageBlocks``), so that a query checks the
 /// blocks it reads (an index's keys and group starts, then its rows), and a checksum of itself:
@@ -52,6 +52,7 @@ public enum OnTimeCache {
     /// The bytes to write for a table whose indexes are built already (after a parse, to
     /// answer the first queries), so that they are not built twice.
     public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp) -> [UInt8] {
+        let indexed = indexed.inDepartureOrder()
         let table = indexed.table
         let path = Array(source.path.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]

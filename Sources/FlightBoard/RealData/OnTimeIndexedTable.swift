@@ -53,6 +53,23 @@ public struct OnTimeIndexedTable: Sendable {
         self.blocks = blocks
     }
 
+    /// The same table and indexes with the rows stored in the departures index's order, by
+    /// airport, day and time: what the cache keeps, so that a board's rows lie together and
+    /// a query checks few blocks (the arrivals of a day come from a few origin-days, and one
+    /// flight number's year from one airport's part of the table).
+    func inDepartureOrder() -> OnTimeIndexedTable {
+        let order = departures.rows
+        var position = [Int32](repeating: 0, count: table.count)
+        for (new, old) in order.enumerated() { position[Int(old)] = Int32(new) }
+        func renumbered(_ index: OnTimeRowIndex) -> OnTimeRowIndex {
+            OnTimeRowIndex(keys: index.keys, starts: index.starts, rows: Column(index.rows.lazy.map { position[Int($0)] }))
+        }
+        return OnTimeIndexedTable(
+            table: table.reordered(order),
+            departures: OnTimeRowIndex(keys: departures.keys, starts: departures.starts, rows: Column(0..<Int32(table.count))),
+            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, blocks: nil)
+    }
+
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
     /// departure; nil when the cache image they come from is damaged where they are.
     public func rows(origin: UInt32, date: Int32) -> [Int]? {

@@ -66,6 +66,16 @@ public struct OnTimeTable: Sendable, Equatable {
         self.status = status
     }
 
+    /// The rows in `order` (a permutation of the row numbers).
+    func reordered(_ order: Column<Int32>) -> OnTimeTable {
+        func gather<Value>(_ column: Column<Value>) -> Column<Value> { Column(order.lazy.map { column[Int($0)] }) }
+        return OnTimeTable(count: count, date: gather(date), carrier: gather(carrier), flight: gather(flight),
+                           origin: gather(origin), destination: gather(destination),
+                           scheduledDeparture: gather(scheduledDeparture), departureDelay: gather(departureDelay),
+                           scheduledArrival: gather(scheduledArrival), arrivalDelay: gather(arrivalDelay),
+                           status: gather(status))
+    }
+
     /// Whether the values of every column at `rows` are in undamaged blocks of the cache image.
     func allColumnsAreReadable(at rows: [Int], in blocks: ImageBlocks) -> Bool {
         blocks.check(date, at: rows) && blocks.check(carrier, at: rows) && blocks.check(flight, at: rows)

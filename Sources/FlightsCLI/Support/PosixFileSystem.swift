@@ -15,17 +15,27 @@ public struct PosixFileSystem: FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(path) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
+        // Read straight into the result, sized by the file; a file that grows meanwhile is
+        // read to its end in more rounds.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = max(Int(info.st_size), 4096)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw error(path)
+            let start = bytes.count
+            var failed = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                if start > 0 { _ = UnsafeMutableBufferPointer(rebasing: buffer[..<start]).initialize(from: bytes) }
+                count = start
+                while count < capacity {
+                    let got = Glibc.read(fd, buffer.baseAddress! + count, capacity - count)
+                    if got < 0 && errno == EINTR { continue }
+                    if got < 0 { failed = true; return }
+                    if got == 0 { return }
+                    count += got
+                }
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
+            if failed { throw error(path) }
+            if bytes.count < capacity { return bytes }
+            capacity *= 2
         }
     }
 

@@ -25,7 +25,11 @@ export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
 # Median wall time of RUNS runs of a shell command, in seconds, output discarded.
 median() {
     if command -v hyperfine >/dev/null; then
-        hyperfine --shell=bash --warmup 2 --runs "$runs" --export-json "$work/run.json" "$1" >/dev/null 2>&1
+        rm -f "$work/run.json"
+        if ! hyperfine --shell=bash --warmup 2 --runs "$runs" --export-json "$work/run.json" "$1" >/dev/null 2>&1; then
+            echo failed
+            return
+        fi
         python3 -c 'import json, sys; print("%.4f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$work/run.json"
         return
     fi
@@ -95,7 +99,7 @@ for q in Q1 Q2 Q3; do
     best=""
     for p in awk mlr duckdb; do
         t=${time[$p,$q]:-}
-        [ -n "$t" ] && { [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN {exit !(a < b)}'; } && best=$t
+        [ -n "$t" ] && [ "$t" != failed ] && { [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN {exit !(a < b)}'; } && best=$t
     done
     line="$q: flights-csv $(awk -v a="${time[flights-csv,$q]}" -v b="$best" 'BEGIN {printf "%.2f", a/b}')x the fastest CSV peer"
     if [ -n "${time[sqlite3,$q]:-}" ]; then

@@ -37,34 +37,50 @@ import TestSupport
                 == "complete -F _flights_complete flights\n")
     }
 
+    /// Each line as typed, the cursor at its end; a trailing space starts an empty word.
     @Test(arguments: [
-        ("flights ''", "arrivals departures show checkin checkins rebook history stats completion help --help --version --color --data"),
+        ("flights ", "arrivals departures show checkin checkins rebook history stats completion help --help --version --color --data"),
         ("flights ar", "arrivals"),
         ("flights arrivals --hide", "--hide-cancelled"),
-        ("flights arrivals --status ''", "on-time delayed boarding departed landed cancelled diverted"),
+        ("flights arrivals --status ", "on-time delayed boarding departed landed cancelled diverted"),
         ("flights departures --format j", "json"),
         ("flights --color never dep", "departures"),
         ("flights --data x.json arrivals --for", "--format"),
-        ("flights completion ''", "bash zsh fish --help"),
+        ("flights completion ", "bash zsh fish --help"),
         ("flights help de", "departures"),
         ("flights arrivals --airline D", "DL"),
         ("flights checkin UA54", "UA544 UA545"),
-        ("flights show UA635 --detent ''", "medium large drawer"),
-        ("flights history B6 --days ''", ""),
+        ("flights show UA635 --detent ", "medium large drawer"),
+        ("flights show UA635 --detent=", "medium large drawer"),
+        ("flights show UA635 --detent=l", "large"),
+        ("flights history B6 --days ", ""),
+        ("flights show --at 14:30 UA63", "UA634 UA635"),
         ("flights show --data \(slice) --airport JFK --date 2013-07-04 B693", "B6939"),
-        // bash splits --option=value into three words.
-        ("flights show --data = \(slice) --airport = JFK --date = 2013-07-04 B693", "B6939"),
+        ("flights show --data=\(slice) --airport=JFK --date=2013-07-04 B693", "B6939"),
+        ("flights show --data '\(slice)' --airport JFK --date 2013-07-04 B693", "B6939"),
         ("flights --data \(slice) departures --airport JFK --date 2013-07-04 --airline U", "UA US"),
-        ("flights show --detent = ''", "medium large drawer"),
+        ("flights --data \(slice) departures --airport JFK --date 2013-07-04 --airline=U", "UA US"),
     ])
     func bashCompletes(line: String, expected: String) throws {
-        let script = """
+        // The words as readline makes them: split at blanks, and around = and : (COMP_WORDBREAKS).
+        let script = #"""
             source <(flights completion bash)
-            COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+            COMP_LINE=$1; COMP_POINT=${#COMP_LINE}
+            COMP_WORDS=()
+            for word in $COMP_LINE; do
+                while [[ $word =~ ^([^=:]*)([=:])(.*)$ ]]; do
+                    [[ -n ${BASH_REMATCH[1]} ]] && COMP_WORDS+=("${BASH_REMATCH[1]}")
+                    COMP_WORDS+=("${BASH_REMATCH[2]}")
+                    word=${BASH_REMATCH[3]}
+                done
+                [[ -n $word ]] && COMP_WORDS+=("$word")
+            done
+            [[ $COMP_LINE == *" " ]] && COMP_WORDS+=("")
+            COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
             _flights_complete
             echo "${COMPREPLY[*]}"
-            """
-        #expect(try shell("bash", ["-c", script]) == expected + "\n")
+            """#
+        #expect(try shell("bash", ["-c", script, "bash", line]) == expected + "\n")
     }
 
     @Test(.enabled(if: installed("fish"), "fish is not installed (.ci/run installs it)"),
@@ -78,6 +94,7 @@ import TestSupport
             ("flights departures --airline D", ["DL"]),
             ("flights show --data \(slice) --airport JFK --date 2013-07-04 B693", ["B6939"]),
             ("flights show --data=\(slice) --airport=JFK --date=2013-07-04 B693", ["B6939"]),
+            ("flights show --data \"\(slice)\" --airport JFK --at 2013-07-04T12:00 B693", ["B6939"]),
           ])
     func fishCompletes(line: String, expected: [String]) throws {
         let output = try shell("fish", ["-c", "flights completion fish | source; complete -C'\(line)'"])
@@ -141,5 +158,8 @@ import TestSupport
         let recorded = try screen(after: ["C-u", "flights show --data \(Self.slice) --airport JFK --date 2013-07-04 B693", "Tab"],
                                   showing: "B6939")
         #expect(recorded.contains("2013-07-04 B6939"))
+        let joined = try screen(after: ["C-u", "flights show --data=\(Self.slice) --airport=JFK --date=2013-07-04 B693", "Tab"],
+                                showing: "=2013-07-04 B6939")
+        #expect(joined.contains("=2013-07-04 B6939"))
     }
 }

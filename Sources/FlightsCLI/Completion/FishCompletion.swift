@@ -18,11 +18,11 @@ enum FishCompletion {
                     switch $typed[$i]
                         case \(contextNames.joined(separator: " "))
                             if test $i -lt (count $typed)
-                                set -a context $typed[$i] (string replace -r '^~' $HOME -- $typed[(math $i + 1)])
+                                set -a context $typed[$i] (string replace -r '^~/' $HOME/ -- $typed[(math $i + 1)])
                                 set i (math $i + 1)
                             end
                         case \(contextNames.map { "'\($0)=*'" }.joined(separator: " "))
-                            set -a context (string replace -r '=~' =$HOME -- $typed[$i])
+                            set -a context (string replace -r '=~/' =$HOME/ -- $typed[$i])
                     end
                     set i (math $i + 1)
                 end

@@ -9,20 +9,21 @@ enum ZshCompletion {
             # Load it with: source <(\(tool) completion zsh), or save it as _\(tool) in a directory of $fpath.
 
             # Words the tool lists at completion time, such as the day's flight numbers, for
-            # the options typed on the line that change them (passed on to __complete).
+            # the options typed before the cursor that change them (passed on to __complete).
             _\(tool)_words() {
                 local -a words typed context
                 local i
-                typed=(${(z)BUFFER})
-                for ((i = 2; i < ${#typed}; i++)); do
+                typed=(${(z)LBUFFER})
+                for ((i = 1; i < ${#typed}; i++)); do
                     case ${typed[i]} in
+                        (\\;|\\||\\&\\&|\\|\\|) context=() ;;
                         (\(contextNames.joined(separator: "|")))
-                            context+=(${typed[i]} ${${(Q)typed[i+1]}/#\\~/$HOME}); ((i++)) ;;
+                            context+=("${typed[i]}" "${${(Q)typed[i+1]}/#\\~\\//$HOME/}"); ((i++)) ;;
                         (\(contextNames.map { "\($0)=*" }.joined(separator: "|")))
-                            context+=(${${(Q)typed[i]}/=\\~/=$HOME}) ;;
+                            context+=("${typed[i]%%=*}" "${${(Q)${typed[i]#*=}}/#\\~\\//$HOME/}") ;;
                     esac
                 done
-                words=(${(f)"$(\(tool) __complete $1 $context 2>/dev/null)"})
+                words=(${(f)"$(\(tool) __complete $1 "${context[@]}" 2>/dev/null)"})
                 compadd -a words
             }
 
@@ -96,7 +97,8 @@ enum ZshCompletion {
     /// `'--color[Colour the output...]:WHEN:(auto always never)'`.
     private static func spec(_ option: OptionSpec) -> String {
         let help = option.help.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-        var text = "--\(option.name)[\(help)]"
+        // `--name=`: the value in the same word after = or in the next one.
+        var text = "--\(option.name)\(option.takesValue ? "=" : "")[\(help)]"
         if let valueName = option.valueName {
             text += ":\(valueName):\(action(option.valueCompletion))"
         }

@@ -15,10 +15,11 @@ public struct PosixFileSystem: FileSystem {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(path) }
         guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
-        // Read straight into the result, sized by the file; a file that grows meanwhile is
-        // read to its end in more rounds.
+        // Read straight into the result, sized by the file and a byte more, so that the end
+        // shows in the first round; a file that grows meanwhile (or that, like those of
+        // /proc, says it is empty) is read to its end in more rounds.
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 4096)
+        var capacity = max(Int(info.st_size) + 1, 4096)
         while true {
             let start = bytes.count
             var failed = false

@@ -16,6 +16,7 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     /// File descriptor 2.
     public static let standardError = FileDescriptorOutput(descriptor: 2)
 
+    /// An output writing to `descriptor`, which it never closes.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }

@@ -21,6 +21,7 @@ public struct CheckIn: Hashable, Sendable {
     /// When the check-in was made, local to the airport.
     public let madeAt: LocalDateTime
 
+    /// A check-in with the given details, kept as given: nothing is checked or normalized here.
     public init(code: String, flight: FlightDesignator, date: CivilDate, departure: LocalDateTime,
                 destination: String, gate: String, passenger: String, seat: SeatPreference, bags: Int,
                 madeAt: LocalDateTime) {

@@ -15,6 +15,7 @@ public struct Reschedule: Hashable, Sendable {
     /// When the change was made, local to the airport.
     public let madeAt: LocalDateTime
 
+    /// A reschedule with the given details, kept as given: nothing is checked here.
     public init(code: String, from: FlightDesignator, fromDeparture: LocalDateTime, to: FlightDesignator,
                 toDeparture: LocalDateTime, destination: String, madeAt: LocalDateTime) {
         self.code = code

@@ -9,6 +9,7 @@ public struct TravelRecords: Equatable, Sendable {
     /// Reschedules kept, oldest first.
     public var reschedules: [Reschedule]
 
+    /// Records holding the given check-ins and reschedules, oldest first; none by default.
     public init(checkIns: [CheckIn] = [], reschedules: [Reschedule] = []) {
         self.checkIns = checkIns
         self.reschedules = reschedules

@@ -9,6 +9,7 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when both render to the same compact JSON text, so object key order counts.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.rendered(indent: nil) == rhs.rendered(indent: nil)
     }

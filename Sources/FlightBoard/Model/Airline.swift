@@ -5,6 +5,7 @@ public struct Airline: Hashable, Sendable, Codable {
     /// Full name for display, e.g. `United Airlines`.
     public let name: String
 
+    /// An airline with the given IATA code and display name.
     public init(code: String, name: String) {
         self.code = code
         self.name = name

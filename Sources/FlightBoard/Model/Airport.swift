@@ -9,6 +9,7 @@ public struct Airport: Hashable, Sendable, Codable {
     /// IANA time zone identifier, e.g. `America/New_York`.
     public let timeZone: String
 
+    /// An airport with the given IATA code, names and IANA time zone.
     public init(code: String, name: String, city: String, timeZone: String) {
         self.code = code
         self.name = name

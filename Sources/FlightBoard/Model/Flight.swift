@@ -24,6 +24,7 @@ public struct Flight: Hashable, Sendable {
     /// the board shows Diverted.
     public static let diversionNoticeMinutes = 30
 
+    /// The flight as a board shows it at `asOf`; status and times follow from `operation`.
     public init(airline: Airline, designator: FlightDesignator, direction: Direction,
                 airport: Airport, operation: Operation, asOf: LocalDateTime) {
         self.airline = airline

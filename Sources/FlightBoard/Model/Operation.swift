@@ -19,6 +19,7 @@ public struct Operation: Hashable, Sendable {
     /// The gate at the board's airport, e.g. `B12`.
     public let gate: String
 
+    /// An operation with the given scheduled time, outcome and gate.
     public init(scheduled: LocalDateTime, outcome: Outcome, gate: String) {
         self.scheduled = scheduled
         self.outcome = outcome

@@ -30,7 +30,9 @@ public enum OnTimeCSV {
 
     /// A parsed file.
     public struct Result: Sendable {
+        /// The rows read, in file order, bad rows left out.
         public let table: OnTimeTable
+        /// The layout the header line was recognised as.
         public let layout: Layout
         /// Bad rows left out (always 0 unless bad rows are skipped).
         public let skippedRows: Int

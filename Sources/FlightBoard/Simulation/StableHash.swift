@@ -2,6 +2,7 @@
 /// `Hasher`, which is seeded per process by design: for seeds of the simulation and
 /// for names of cache files.
 public enum StableHash {
+    /// The 64-bit FNV-1a hash of the key's UTF-8 bytes.
     public static func fnv1a(_ key: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {

@@ -10,6 +10,7 @@ public struct BoardFilter: Sendable, Equatable {
     /// cancelled with a scheduled time already past.
     public var upcomingOnly = false
 
+    /// A filter with the given settings; the defaults keep every flight.
     public init(hidesCancelled: Bool = false, airline: String? = nil,
                 status: FlightStatus.Kind? = nil, upcomingOnly: Bool = false) {
         self.hidesCancelled = hidesCancelled

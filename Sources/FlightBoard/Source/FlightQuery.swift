@@ -23,6 +23,7 @@ public enum FlightQuery: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The designator as written on a board (`UA 1545`), or the bare number.
     public var description: String {
         switch self {
         case .designator(let designator): designator.description

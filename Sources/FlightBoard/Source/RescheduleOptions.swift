@@ -5,6 +5,7 @@ public enum RescheduleOptions {
     /// How many days, starting with the flight's own, the alternatives are taken from.
     public static let days = 3
 
+    /// The flights `flight` can be moved to, as known at `now`, by scheduled time, then flight number.
     public static func alternatives(to flight: Flight, in source: some FlightSource, asOf now: LocalDateTime) -> [Flight] {
         let first = flight.scheduled.date
         return (0..<days).flatMap { source.flights(on: first.adding(days: $0), asOf: now) }

@@ -4,6 +4,7 @@ public struct SimulatedAirport: FlightSource {
     /// The data the flights are made from.
     public let timetable: Timetable
 
+    /// An airport whose flights are made from `timetable`.
     public init(timetable: Timetable) {
         self.timetable = timetable
     }
@@ -13,16 +14,20 @@ public struct SimulatedAirport: FlightSource {
         SimulatedAirport(timetable: try Timetable(json: Array(EmbeddedData.airportJSON.utf8), file: "(built-in airport)"))
     }
 
+    /// The timetable's airport.
     public var airport: Airport { timetable.airport }
 
+    /// The codes of the airlines the timetable names, sorted.
     public var airlineCodes: [String] { timetable.airlines.keys.sorted() }
 
+    /// The timetable's flights that operate on `date`, with simulated operations unless the file records them.
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         timetable.entries.compactMap { entry in
             entry.operates(on: date) ? flight(entry, on: date, asOf: now) : nil
         }
     }
 
+    /// The flight on each of the `days` days before `date` that it operates, oldest first; empty when not in the timetable.
     public func history(of designator: FlightDesignator, direction: Direction,
                         before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight] {
         guard days > 0, let entry = timetable.entries.first(where: {

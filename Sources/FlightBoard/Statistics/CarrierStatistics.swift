@@ -1,9 +1,12 @@
 /// One airline's punctuality over a period: what `flights stats --view carriers` lists.
 public struct CarrierStatistics: Equatable, Sendable {
+    /// The airline counted; for a total, a stand-in such as `All airlines`, which ``merge(_:)`` keeps.
     public var airline: Airline
     /// Scheduled flights, cancelled ones included.
     public var flights = 0
+    /// Flights cancelled, out of ``flights``.
     public var cancelled = 0
+    /// Flights that left but landed elsewhere, out of ``flights``.
     public var diverted = 0
     /// On time by the US DOT rule: arrived less than 15 minutes late (departed, for
     /// a departure whose arrival is not known); cancelled and diverted count as late.
@@ -13,10 +16,12 @@ public struct CarrierStatistics: Equatable, Sendable {
     var arrivalDelaySum = 0
     var arrivalDelayCount = 0
 
+    /// Statistics for `airline` with every count at 0.
     public init(airline: Airline) {
         self.airline = airline
     }
 
+    /// ``onTime`` as a fraction of ``flights``, 0...1; nil when there are no flights.
     public var onTimeShare: Double? { flights == 0 ? nil : Double(onTime) / Double(flights) }
     /// Mean minutes late at departure of the flights that left (early counts negative).
     public var meanDepartureDelay: Double? {

@@ -73,6 +73,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         "\(pad4(year))-\(pad2(month))-\(pad2(day))"
     }
 
+    /// Orders by year, then month, then day.
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

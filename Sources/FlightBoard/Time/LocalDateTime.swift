@@ -6,10 +6,12 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     /// Minutes since 1970-01-01 00:00 local time.
     public let minutesSinceEpoch: Int
 
+    /// The time `minutesSinceEpoch` minutes after 1970-01-01 00:00 local (before it when negative).
     public init(minutesSinceEpoch: Int) {
         self.minutesSinceEpoch = minutesSinceEpoch
     }
 
+    /// `time` on `date`.
     public init(date: CivilDate, time: TimeOfDay) {
         minutesSinceEpoch = date.daysSinceEpoch * 1440 + time.minutes
     }
@@ -47,6 +49,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     /// `YYYY-MM-DDTHH:MM`.
     public var description: String { "\(date)T\(time)" }
 
+    /// Orders by date, then time.
     public static func < (lhs: LocalDateTime, rhs: LocalDateTime) -> Bool {
         lhs.minutesSinceEpoch < rhs.minutesSinceEpoch
     }

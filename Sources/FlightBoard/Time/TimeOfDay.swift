@@ -29,5 +29,6 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     /// `HH:MM`.
     public var description: String { "\(pad2(hour)):\(pad2(minute))" }
 
+    /// Earlier in the day first.
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 }

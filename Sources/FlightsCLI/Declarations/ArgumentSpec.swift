@@ -21,6 +21,7 @@ public struct ArgumentSpec: Sendable, Hashable {
     /// What a shell offers for the argument.
     public let completion: Completion
 
+    /// An argument with the given placeholder and help; required and not completed unless said otherwise.
     public init(name: String, help: String, isOptional: Bool = false, completion: Completion = .none) {
         self.name = name
         self.help = help

@@ -21,6 +21,7 @@ public struct CommandSpec: Sendable {
         /// What it does, in a sentence.
         public let explanation: String
 
+        /// An example: a command line and what it does.
         public init(_ command: String, _ explanation: String) {
             self.command = command
             self.explanation = explanation

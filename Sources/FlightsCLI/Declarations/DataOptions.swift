@@ -1,15 +1,20 @@
 /// Options about the data a command reads: which airport's board, and how to read
 /// a recorded on-time file (`--data FILE.csv`).
 public enum DataOptions {
+    /// `--airport`: whose board it is, by IATA code.
     public static let airport = OptionSpec.value(
         "airport", "CODE",
         help: "Whose board it is, by IATA code (e.g. JFK): with recorded data, departures leave it and arrivals reach it. The built-in airport is LGA.")
+    /// `--airlines`: the file of airline names for recorded data.
     public static let airlines = OptionSpec.value(
         "airlines", "FILE", help: "Airline names for recorded data (carrier,name); default: airlines.csv beside the data file.")
+    /// `--airports`: the file of airport names and time zones for recorded data.
     public static let airports = OptionSpec.value(
         "airports", "FILE", help: "Airport names and time zones for recorded data (faa,name,…,tzone); default: airports.csv beside the data file.")
+    /// `--skip-bad-rows`: leave out unreadable rows of recorded data instead of stopping.
     public static let skipBadRows = OptionSpec.flag(
         "skip-bad-rows", help: "Skip the rows of recorded data that cannot be read, and say how many, instead of stopping at the first.")
+    /// `--no-cache`: read recorded data from the file, neither using nor writing the cache.
     public static let noCache = OptionSpec.flag(
         "no-cache", help: "Read recorded data from the file itself, neither using nor writing the cache.")
 

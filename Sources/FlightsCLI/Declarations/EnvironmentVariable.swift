@@ -1,6 +1,8 @@
 /// An environment variable the tool reads, declared once for the code, help and the manual.
 public struct EnvironmentVariable: Sendable, Hashable {
+    /// The variable as it is set in the shell, e.g. `FLIGHTS_DATA`.
     public let name: String
+    /// What it does, in a sentence for help and the manual.
     public let meaning: String
 
     /// Every variable the tool reads.

@@ -106,5 +106,6 @@ struct Prompter {
 public struct PromptSettings: Sendable, Equatable {
     /// Plain numbered line prompts, no redrawing (`--accessible`, `FLIGHTS_ACCESSIBLE`).
     public var accessible: Bool
+    /// Whether prompts are coloured (`--color`, `NO_COLOR`, `CLICOLOR_FORCE`, `TERM`), judged for standard error.
     public var usesColor: Bool
 }

@@ -2,7 +2,9 @@ import FlightBoard
 
 /// An error that ends a command: one message for the user, and the exit status.
 public struct CLIError: Error, Sendable {
+    /// What went wrong, printed after `flights: ` on standard error.
     public let message: String
+    /// The status the process exits with.
     public let status: ExitStatus
     /// For usage errors: the command whose usage line to print (nil for the tool itself).
     let usageOf: CommandSpec?

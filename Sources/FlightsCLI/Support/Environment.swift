@@ -22,6 +22,7 @@ public struct Environment: Sendable {
         variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
     }
 
+    /// An environment of the given parts; the file system and the terminal default to the real ones.
     public init(variables: [String: String], now: @escaping @Sendable () -> Instant,
                 output: any TextOutput, errorOutput: any TextOutput,
                 fileSystem: any FileSystem = PosixFileSystem(),

@@ -6,10 +6,12 @@
 /// terminal's current size after every key, so a resize is followed. When it closes
 /// it leaves one line behind, `✔ Title › Done`.
 public struct SheetPresenter {
+    /// The sheet to show, opening at its own detent and scroll position.
     public var sheet: SheetView
     /// The heights Tab cycles through; the sheet starts at its own detent.
     public var detents: [SheetDetent]
 
+    /// A presenter for `sheet`; the sheet's own detent is put in front of `detents` when missing.
     public init(sheet: SheetView, detents: [SheetDetent] = [.medium, .large]) {
         self.sheet = sheet
         self.detents = detents.contains(sheet.detent) ? detents : [sheet.detent] + detents

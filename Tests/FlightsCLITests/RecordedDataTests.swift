@@ -165,6 +165,35 @@ import TestSupport
         #expect(result.stderr.hasPrefix("flights: the cache of \(copy.path) is damaged; reading the file instead\nflights: \(copy.path): line 1: not an on-time file"))
     }
 
+    /// The cache keeps the names its table needs and uses them while the files of names are
+    /// as they were; a changed, added or removed file is read again.
+    @Test func namesComeFromTheCacheUntilTheirFilesChange() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-names-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let data = directory.appendingPathComponent("flights.csv").path
+        try FileManager.default.copyItem(atPath: slice, toPath: data)
+        let airports = directory.appendingPathComponent("airports.csv")
+        func airport(_ name: String) throws {
+            try "faa,name,lat,lon,alt,tz,dst,tzone\nMIA,\(name),25.8,-80.3,8,-5,A,America/New_York\n"
+                .write(to: airports, atomically: true, encoding: .utf8)
+        }
+        try "carrier,name\nAA,American Airlines Inc.\n"
+            .write(to: directory.appendingPathComponent("airlines.csv"), atomically: true, encoding: .utf8)
+        try airport("Miami Intl")
+        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+        let miami = "AA 701,AA,American Airlines Inc.,departure,MIA,Miami Intl,"
+        #expect(try run(board, data: data).stdout.contains(miami))
+        #expect(try run(board, data: data).stdout.contains(miami))
+        try airport("Miami International")
+        #expect(try run(board, data: data).stdout.contains("departure,MIA,Miami International,"))
+        try FileManager.default.removeItem(at: airports)
+        #expect(try run(board, data: data).stdout.contains("AA 701,AA,American Airlines Inc.,departure,MIA,MIA,"))
+        try airport("Miami Intl")
+        #expect(try run(board, data: data).stdout.contains(miami))
+    }
+
     @Test func badFilesSayWhereAndWhat() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bad-\(UUID().uuidString)")

@@ -21,6 +21,7 @@
 /// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status` |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
 /// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
+/// | … | the files of names: their count (Int64), then each one's presence (Int64, 0 or 1), when present its size, modification seconds and nanoseconds (3 × Int64) and path (length, bytes), and its excerpt (length, bytes) |
 ///
 /// Numbers are in the writer's byte order: little-endian on every platform Swift runs on for
 /// Linux; a reader of the other order sees a wrong byte-order mark and rebuilds.
@@ -41,17 +42,37 @@ public enum OnTimeCache {
         }
     }
 
+    /// A file of names (airlines or airports) as it was when the image was made, nil when
+    /// there was none, and the excerpt of it that names the table's codes: a later run uses
+    /// the excerpt while the file is unchanged, instead of reading the whole file again.
+    public struct NameFile: Sendable, Equatable {
+        public var source: SourceStamp?
+        public var excerpt: [UInt8]
+
+        /// The excerpt of `source` (nil: no such file).
+        public init(source: SourceStamp?, excerpt: [UInt8]) {
+            self.source = source
+            self.excerpt = excerpt
+        }
+    }
+
+    /// What an image holds: the table with its indexes, and the files of names it was made with.
+    public struct Contents: Sendable {
+        public let table: OnTimeIndexedTable
+        public let names: [NameFile]
+    }
+
     /// The bytes to write: a header (magic "FLTC", format version, the source file's size,
     /// modification time and path, the row count, the checksums) then each column as a raw
-    /// array, the indexes by (origin, date), (destination, date) and (carrier, flight) and
-    /// the summary, built here.
-    public static func encode(_ table: OnTimeTable, source: SourceStamp) -> [UInt8] {
-        encode(OnTimeIndexedTable(table: table), source: source)
+    /// array, the indexes by (origin, date), (destination, date) and (carrier, flight), the
+    /// summary, built here, and the files of names.
+    public static func encode(_ table: OnTimeTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
+        encode(OnTimeIndexedTable(table: table), source: source, names: names)
     }
 
     /// The bytes to write for a table whose indexes are built already (after a parse, to
     /// answer the first queries), so that they are not built twice.
-    public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp) -> [UInt8] {
+    public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
         let indexed = indexed.inDepartureOrder()
         let table = indexed.table
         let path = Array(source.path.utf8)
@@ -63,6 +84,9 @@ public enum OnTimeCache {
         let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * rows) }
             + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
             + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+            + 8 + names.reduce(0) { size, file in
+                size + 8 + (file.source.map { 32 + padded($0.path.utf8.count) } ?? 0) + 8 + padded(file.excerpt.count)
+            }
         var body = CacheImageWriter(capacity: bodySize)
         body.append(contentsOf: table.date)
         body.append(contentsOf: table.carrier)
@@ -88,6 +112,19 @@ public enum OnTimeCache {
         body.append(contentsOf: summary.airports.map(\.code))
         body.append(contentsOf: summary.airports.map { Int32($0.departures) })
         body.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
+        body.append(Int64(names.count))
+        for file in names {
+            body.append(Int64(file.source == nil ? 0 : 1))
+            if let stamp = file.source {
+                body.append(Int64(stamp.size))
+                body.append(Int64(stamp.modificationSeconds))
+                body.append(Int64(stamp.modificationNanoseconds))
+                body.append(Int64(stamp.path.utf8.count))
+                body.append(contentsOf: Array(stamp.path.utf8))
+            }
+            body.append(Int64(file.excerpt.count))
+            body.append(contentsOf: file.excerpt)
+        }
         assert(body.bytes.count == bodySize)
         let sums = body.bytes.withUnsafeBytes(ImageBlocks.sums)
 
@@ -119,7 +156,7 @@ public enum OnTimeCache {
     /// `bytes`, which `owner` keeps alive as long as the table is used, and each block of them
     /// is checked when a query first reads it.
     public static func decode(_ bytes: UnsafeRawBufferPointer, owner: AnyObject & Sendable,
-                              expecting stamp: SourceStamp) -> OnTimeIndexedTable? {
+                              expecting stamp: SourceStamp) -> Contents? {
         var header = CacheImageReader(bytes)
         guard bytes.count % 8 == 0,
               header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
@@ -146,13 +183,14 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The summary is small and every command reads it: checked now.
+        // The summary and the names are small and every command reads them: checked now.
         let summaryStart = body.offset
-        guard let summary = readSummary(&body, rows: rows), body.atEnd,
-              blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart...]))
+        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart...])),
+              let summary = readSummary(&body, rows: rows), let names = readNames(&body), body.atEnd
         else { return nil }
-        return OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals, flights: flights,
-                                  summary: summary, blocks: blocks)
+        return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
+                                                  flights: flights, summary: summary, blocks: blocks),
+                        names: names)
     }
 
     /// `length` rounded up to whole 8-byte words.
@@ -203,9 +241,33 @@ public enum OnTimeCache {
         return OnTimeTableSummary(days: rows > 0 ? low...high : nil, carriers: carriers, airports: airports)
     }
 
+    private static func readNames(_ image: inout CacheImageReader) -> [NameFile]? {
+        guard let count = image.integer(Int64.self).flatMap(Int.init(exactly:)), (0...16).contains(count) else { return nil }
+        var names: [NameFile] = []
+        for _ in 0..<count {
+            guard let present = image.integer(Int64.self), present == 0 || present == 1 else { return nil }
+            var source: SourceStamp?
+            if present == 1 {
+                guard let size = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let seconds = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let nanoseconds = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let length = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let path = image.slice(length)
+                else { return nil }
+                source = SourceStamp(path: String(decoding: path, as: UTF8.self), size: size,
+                                     modificationSeconds: seconds, modificationNanoseconds: nanoseconds)
+            }
+            guard let length = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                  let excerpt = image.slice(length)
+            else { return nil }
+            names.append(NameFile(source: source, excerpt: Array(excerpt)))
+        }
+        return names
+    }
+
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
     /// Changes whenever the layout or the meaning of a column changes.
-    private static let version: UInt32 = 3
+    private static let version: UInt32 = 4
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

@@ -16,6 +16,11 @@ public struct ReferenceTables: Sendable {
 
     public init() {}
 
+    /// Tables read back from ``excerpts(airlines:airports:)``; the empty ones are skipped.
+    public init(excerpts: [[UInt8]]) throws(DataFileError) {
+        for excerpt in excerpts where !excerpt.isEmpty { try read(excerpt, file: "the cache") }
+    }
+
     /// Reads either file, told apart by its header; `file` names it in errors.
     public mutating func read(_ bytes: [UInt8], file: String) throws(DataFileError) {
         let lines = IndexedLines(bytes)
@@ -27,6 +32,13 @@ public struct ReferenceTables: Sendable {
             throw DataFileError(file: file, location: "line 1",
                                 message: "expected the columns carrier,name (airlines) or faa,name,…,tzone (airports)")
         }
+    }
+
+    /// The parts of the two files (airlines, then airports) that name these codes, each
+    /// readable by ``read(_:file:)`` (empty for a file not read): what the cache keeps, so
+    /// that a later run need not read and index all of the airports of the world.
+    public func excerpts(airlines: some Sequence<String>, airports: some Sequence<String>) -> [[UInt8]] {
+        [airlineLines.excerpt(airlines), airportLines.excerpt(airports)]
     }
 
     /// The airline, or one named by its code.
@@ -55,6 +67,7 @@ struct IndexedLines: Sendable {
     private let bytes: [UInt8]
     private var lines: [String: Range<Int>] = [:]
     private(set) var header: [String] = []
+    private var headerLine: Range<Int>?
 
     init(_ bytes: [UInt8] = []) {
         self.bytes = bytes
@@ -66,6 +79,7 @@ struct IndexedLines: Sendable {
             let line = start..<end
             if first {
                 header = SimpleCSV.fields(bytes[line])
+                headerLine = line
                 first = false
             } else if let key = IndexedLines.key(bytes[line]), !key.isEmpty, lines[key] == nil {
                 lines[key] = line
@@ -95,6 +109,19 @@ struct IndexedLines: Sendable {
 
     func fields(of key: String) -> [String]? {
         lines[key].map { SimpleCSV.fields(bytes[$0]) }
+    }
+
+    /// The header line and the lines of `keys` (those there are), as the file has them:
+    /// a smaller file that reads back the same for those keys. Empty without a header.
+    func excerpt(_ keys: some Sequence<String>) -> [UInt8] {
+        guard let headerLine else { return [] }
+        var excerpt = Array(bytes[headerLine]) + [UInt8(ascii: "\n")]
+        for key in keys {
+            guard let line = lines[key] else { continue }
+            excerpt += bytes[line]
+            excerpt.append(UInt8(ascii: "\n"))
+        }
+        return excerpt
     }
 }
 

@@ -6,7 +6,8 @@ import FlightBoard
 /// Reads recorded on-time data (`--data FILE.csv`): from the cache when it was built
 /// from this very file (same path, size and modification time), else from the CSV,
 /// writing the cache for next time. Names come from `airlines.csv` and `airports.csv`
-/// beside the file, or from `--airlines` and `--airports`.
+/// beside the file, or from `--airlines` and `--airports`; the cache keeps the lines of
+/// them that its table needs, used while those files are unchanged too.
 struct RecordedDataLoader {
     let invocation: Invocation
     let path: String
@@ -25,8 +26,7 @@ struct RecordedDataLoader {
 
     /// - Parameter mapped: the file, when the caller has mapped it already.
     func load(wholeFileAllowed: Bool, mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
-        let (table, index, fromCache) = try self.table(mapped)
-        let names = try referenceTables()
+        let (table, index, names, fromCache) = try self.table(mapped)
         let loader = self
         var rebuild: (@Sendable () -> OnTimeIndexedTable)?
         if fromCache { rebuild = { @Sendable in loader.rebuildDamaged() } }
@@ -47,23 +47,34 @@ struct RecordedDataLoader {
         return source.seen(from: code)
     }
 
-    /// The table, with its indexes when they come from (or go into) the cache.
+    /// The table, with its indexes when they come from (or go into) the cache, and the names.
     private func table(_ mapped: MappedFile?) throws(CLIError)
-        -> (table: OnTimeTable, index: OnTimeIndexedTable?, fromCache: Bool) {
+        -> (table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, fromCache: Bool) {
         let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
+        let nameFiles = self.nameFiles()
         if let cachePath, let image = try? fileSystem.map(cachePath),
            let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) {
-            return (cached.table, cached, true)
+            // The kept names serve while their files are as they were (or still missing).
+            let names: ReferenceTables
+            if cached.names.map(\.source) == nameFiles.map(\.stamp),
+               let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt)) {
+                names = kept
+            } else {
+                names = try referenceTables(nameFiles)
+            }
+            return (cached.table.table, cached.table, names, true)
         }
-        let (table, index) = try parse(mapped, stamp: stamp, cachePath: cachePath)
-        return (table, index, false)
+        let names = try referenceTables(nameFiles)
+        let (table, index) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, nameFiles: nameFiles)
+        return (table, index, names, false)
     }
 
-    /// The table read from the file, not the cache, and written to the cache when there is one.
-    private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?) throws(CLIError)
-        -> (OnTimeTable, OnTimeIndexedTable?) {
+    /// The table read from the file, not the cache, and written to the cache when there is one,
+    /// with the lines of the files of names that it needs.
+    private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
+                       names: ReferenceTables, nameFiles: [NameFile]) throws(CLIError) -> (OnTimeTable, OnTimeIndexedTable?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
         let result: OnTimeCSV.Result
@@ -84,9 +95,12 @@ struct RecordedDataLoader {
         // The indexes are built only to be kept: for one question a scan is cheaper.
         // A cache that cannot be written only costs the next run its speed.
         let indexed = OnTimeIndexedTable(table: result.table)
+        let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
+                                      airports: indexed.summary.airports.map { OnTimeTable.code($0.code) })
+        let kept = zip(nameFiles, excerpts).map { OnTimeCache.NameFile(source: $0.stamp, excerpt: $1) }
         let directory = String(cachePath[..<cachePath.lastIndex(of: "/")!])
         try? fileSystem.createDirectories(directory)
-        try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp))
+        try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp, names: kept))
         return (result.table, indexed)
     }
 
@@ -101,7 +115,9 @@ struct RecordedDataLoader {
         let errors = invocation.environment.errorOutput
         errors.write("flights: the cache of \(path) is damaged; reading the file instead\n")
         do {
-            let (table, index) = try parse(nil, stamp: try stamp(), cachePath: cacheFile())
+            let nameFiles = self.nameFiles()
+            let (table, index) = try parse(nil, stamp: try stamp(), cachePath: cacheFile(),
+                                           names: try referenceTables(nameFiles), nameFiles: nameFiles)
             return index ?? OnTimeIndexedTable(table: table)
         } catch {
             errors.write(ErrorReport.text(for: error))
@@ -111,13 +127,17 @@ struct RecordedDataLoader {
 
     private func stamp() throws(CLIError) -> OnTimeCache.SourceStamp {
         do {
-            let stamp = try fileSystem.stamp(path)
-            return OnTimeCache.SourceStamp(path: fileSystem.canonicalPath(path) ?? path, size: stamp.size,
-                                           modificationSeconds: stamp.modificationSeconds,
-                                           modificationNanoseconds: stamp.modificationNanoseconds)
+            return try stamp(of: path)
         } catch {
             throw CLIError("cannot read \(path): \(error.reason)", status: .noInput)
         }
+    }
+
+    private func stamp(of file: String) throws(FileSystemError) -> OnTimeCache.SourceStamp {
+        let stamp = try fileSystem.stamp(file)
+        return OnTimeCache.SourceStamp(path: fileSystem.canonicalPath(file) ?? file, size: stamp.size,
+                                       modificationSeconds: stamp.modificationSeconds,
+                                       modificationNanoseconds: stamp.modificationNanoseconds)
     }
 
     /// `$XDG_CACHE_HOME/flights/<hash of the file's path>.fltc` (default `~/.cache/flights/`);
@@ -128,21 +148,35 @@ struct RecordedDataLoader {
         return "\(base)/flights/\(String(hash, radix: 16)).fltc"
     }
 
-    private func referenceTables() throws(CLIError) -> ReferenceTables {
-        var tables = ReferenceTables()
+    /// A file of names to read: given with its option, or found beside the data file.
+    private struct NameFile {
+        let option: OptionSpec
+        let path: String
+        /// As it is now; nil when there is none (only beside the data file may it be missing).
+        let stamp: OnTimeCache.SourceStamp?
+    }
+
+    /// The files of airline and airport names, in that order.
+    private func nameFiles() -> [NameFile] {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        for (option, name) in [(DataOptions.airlines, "airlines.csv"), (DataOptions.airports, "airports.csv")] {
-            let given = invocation.value(option)
-            let file = given ?? "\(directory)/\(name)"
-            guard given != nil || fileSystem.exists(file) else { continue }
+        return [(DataOptions.airlines, "airlines.csv"), (DataOptions.airports, "airports.csv")].map { option, name in
+            let file = invocation.value(option) ?? "\(directory)/\(name)"
+            return NameFile(option: option, path: file, stamp: try? stamp(of: file))
+        }
+    }
+
+    private func referenceTables(_ files: [NameFile]) throws(CLIError) -> ReferenceTables {
+        var tables = ReferenceTables()
+        for file in files {
+            guard invocation.value(file.option) != nil || fileSystem.exists(file.path) else { continue }
             do {
-                try tables.read(try fileSystem.read(file), file: file)
+                try tables.read(try fileSystem.read(file.path), file: file.path)
             } catch let error as FileSystemError {
-                throw CLIError("cannot read \(file) (from --\(option.name)): \(error.reason)", status: .noInput)
+                throw CLIError("cannot read \(file.path) (from --\(file.option.name)): \(error.reason)", status: .noInput)
             } catch let error as DataFileError {
                 throw CLIError(error)
             } catch {
-                throw CLIError("cannot read \(file): \(error)")
+                throw CLIError("cannot read \(file.path): \(error)")
             }
         }
         return tables

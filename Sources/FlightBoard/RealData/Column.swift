@@ -7,6 +7,7 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
     // Safe to share: the values are never written once the column is made, and `owner`
     // keeps them alive (an allocation of the parser, or the mapped image).
     private let base: UnsafePointer<Element>?
+    /// The number of values.
     public let count: Int
     private let owner: (AnyObject & Sendable)?
 
@@ -24,9 +25,12 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
         self.init(base: storage.pointer, count: values.count, owner: storage)
     }
 
+    /// Always 0: positions are row numbers.
     public var startIndex: Int { 0 }
+    /// One past the last row.
     public var endIndex: Int { count }
 
+    /// The value of row `position`, which must be below ``count``.
     @inline(__always)
     public subscript(position: Int) -> Element {
         precondition(position >= 0 && position < count, "row out of range")
@@ -38,6 +42,7 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
+    /// Equal when they hold the same values, wherever they are kept.
     public static func == (left: Column, right: Column) -> Bool {
         left.elementsEqual(right)
     }

@@ -29,11 +29,16 @@ public enum OnTimeCache {
     /// The source file as it was when the image was made: an image of another file, or of the
     /// same file since changed, is stale.
     public struct SourceStamp: Sendable, Equatable {
+        /// The absolute path, links resolved.
         public var path: String
+        /// In bytes.
         public var size: Int
+        /// The last modification, whole seconds since 1970.
         public var modificationSeconds: Int
+        /// The nanoseconds of the last modification.
         public var modificationNanoseconds: Int
 
+        /// A stamp with the given path, size and time.
         public init(path: String, size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
             self.path = path
             self.size = size
@@ -46,7 +51,9 @@ public enum OnTimeCache {
     /// there was none, and the excerpt of it that names the table's codes: a later run uses
     /// the excerpt while the file is unchanged, instead of reading the whole file again.
     public struct NameFile: Sendable, Equatable {
+        /// The file as it was; nil when there was none.
         public var source: SourceStamp?
+        /// Its header and the lines of the codes of the table; empty when there was no file.
         public var excerpt: [UInt8]
 
         /// The excerpt of `source` (nil: no such file).
@@ -58,7 +65,9 @@ public enum OnTimeCache {
 
     /// What an image holds: the table with its indexes, and the files of names it was made with.
     public struct Contents: Sendable {
+        /// The table with its indexes, read in place.
         public let table: OnTimeIndexedTable
+        /// The files of airline and airport names, in that order.
         public let names: [NameFile]
     }
 

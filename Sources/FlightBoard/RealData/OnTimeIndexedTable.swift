@@ -1,6 +1,7 @@
 /// A table with its indexes, ready for queries: departures and arrivals of an airport-day, and
 /// the days of one flight number, each touching only its own rows.
 public struct OnTimeIndexedTable: Sendable {
+    /// The flights, column by column.
     public let table: OnTimeTable
     /// By (origin, date), then scheduled departure.
     let departures: OnTimeRowIndex

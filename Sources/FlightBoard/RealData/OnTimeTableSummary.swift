@@ -5,7 +5,9 @@ public struct OnTimeTableSummary: Sendable, Equatable {
     public struct AirportCount: Sendable, Equatable {
         /// Packed like ``OnTimeTable/origin``.
         public let code: UInt32
+        /// Flights that leave it.
         public let departures: Int
+        /// Flights that reach it.
         public let arrivals: Int
     }
 

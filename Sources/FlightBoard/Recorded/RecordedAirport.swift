@@ -1,6 +1,7 @@
 /// One airport's flights from a recorded on-time file (US DOT data): its departures
 /// and arrivals as they really happened, or the whole file when no airport is chosen.
 public struct RecordedAirport: FlightSource {
+    /// The airline and airport names, from the files beside the data or the cache.
     public let names: ReferenceTables
     /// The board's airport; nil means every flight of the file, for statistics.
     public let code: String?
@@ -40,10 +41,12 @@ public struct RecordedAirport: FlightSource {
         summary.days.map { CivilDate(daysSinceEpoch: Int($0.lowerBound))...CivilDate(daysSinceEpoch: Int($0.upperBound)) }
     }
 
+    /// The board's airport, named from the reference tables; "ALL" for the whole file.
     public var airport: Airport {
         code.map(names.airport) ?? Airport(code: "ALL", name: "all airports of the file", city: "all airports", timeZone: "UTC")
     }
 
+    /// Every airline of the file, sorted.
     public var airlineCodes: [String] {
         summary.carriers.map(OnTimeTable.code).sorted()
     }
@@ -53,6 +56,7 @@ public struct RecordedAirport: FlightSource {
         summary.origins.map(OnTimeTable.code)
     }
 
+    /// The departures of the day from the airport and its arrivals due that day, by scheduled time.
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
@@ -69,6 +73,7 @@ public struct RecordedAirport: FlightSource {
         return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }
 
+    /// The flight number's operations from or to the airport on the `days` days before `date`, oldest first.
     public func history(of designator: FlightDesignator, direction: Direction, before date: CivilDate,
                         days: Int, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }

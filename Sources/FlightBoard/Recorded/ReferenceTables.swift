@@ -14,6 +14,7 @@ public struct ReferenceTables: Sendable {
     private var airlineLines = IndexedLines()
     private var airportLines = IndexedLines()
 
+    /// Tables that know no names: every code stands for itself.
     public init() {}
 
     /// Tables read back from ``excerpts(airlines:airports:)``; the empty ones are skipped.

@@ -30,11 +30,14 @@ public protocol FileLock: AnyObject, Sendable {
 
 /// A file operation that failed, with the path and the system's reason.
 public struct FileSystemError: Error, Sendable, Equatable {
+    /// The file the operation was about.
     public let path: String
+    /// What went wrong, as the system says it (`strerror`).
     public let reason: String
     /// The file (or a directory on its way) does not exist.
     public let isMissing: Bool
 
+    /// An error about `path`; `isMissing` when the file does not exist.
     public init(path: String, reason: String, isMissing: Bool = false) {
         self.path = path
         self.reason = reason
@@ -44,10 +47,14 @@ public struct FileSystemError: Error, Sendable, Equatable {
 
 /// What identifies a version of a file without reading it.
 public struct FileStamp: Sendable, Equatable {
+    /// In bytes.
     public var size: Int
+    /// The last modification, whole seconds since 1970.
     public var modificationSeconds: Int
+    /// The nanoseconds of the last modification.
     public var modificationNanoseconds: Int
 
+    /// A stamp with the given size and time.
     public init(size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
         self.size = size
         self.modificationSeconds = modificationSeconds
@@ -57,9 +64,11 @@ public struct FileStamp: Sendable, Equatable {
 
 /// A file's bytes, mapped read-only until the value is released.
 public final class MappedFile: @unchecked Sendable {
+    /// The file's bytes, valid as long as this object lives.
     public let bytes: UnsafeRawBufferPointer
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
 
+    /// Bytes that `release` gives back (unmaps or frees) when this object goes.
     public init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.bytes = bytes
         self.release = release

@@ -6,8 +6,10 @@ import Darwin
 
 /// The real file system, through POSIX calls.
 public struct PosixFileSystem: FileSystem {
+    /// The file system of the process.
     public init() {}
 
+    /// The whole file, read in one round when its size holds.
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(path) }
@@ -40,6 +42,7 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    /// The file mapped read-only; pages come in as they are read.
     public func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(path) }
@@ -59,6 +62,7 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    /// Size and modification time, from `stat`.
     public func stamp(_ path: String) throws(FileSystemError) -> FileStamp {
         var info = stat()
         guard stat(path, &info) == 0 else { throw error(path) }
@@ -66,17 +70,20 @@ public struct PosixFileSystem: FileSystem {
                          modificationNanoseconds: Int(info.st_mtim.tv_nsec))
     }
 
+    /// The absolute path with links resolved (`realpath`); nil when it does not exist.
     public func canonicalPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
+    /// Whether anything is at `path`.
     public func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
+    /// Makes the directory and its missing parents, readable by the owner only.
     public func createDirectories(_ path: String) throws(FileSystemError) {
         var built = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
@@ -85,6 +92,7 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    /// An exclusive `flock` on the file, created if missing, held until released.
     public func lock(_ path: String) throws(FileSystemError) -> FileLock {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw error(path) }
@@ -97,6 +105,7 @@ public struct PosixFileSystem: FileSystem {
         return DescriptorLock(fd: fd)
     }
 
+    /// Writes a temporary file beside `path`, syncs it, then renames it over `path`.
     public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
         let temporary = "\(path).tmp.\(getpid())"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -2,8 +2,10 @@
 /// The entry point of the `flights` tool.
 public enum FlightsTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
-    /// Nothing else in the tool ends the process; for ``ExitStatus/interrupted`` the caller
-    /// should end it as killed by SIGINT (`endProcessAsInterrupted()`), so a calling shell loop stops.
+    /// For ``ExitStatus/interrupted`` the caller should end the process as killed by SIGINT
+    /// (`endProcessAsInterrupted()`), so a calling shell loop stops. Only one thing ends it
+    /// from within: a cache found damaged mid-command whose data file no longer reads
+    /// (`RecordedDataLoader`), since a query cannot throw.
     public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
         do throws(CLIError) {
             switch try CommandLineParser.parse(arguments) {

@@ -82,7 +82,7 @@ public struct AlertPrompt: Sendable {
             if character == "q" || character == "Q" { return cancel() }
         case .escape, .endOfInput: return cancel()
         case .interrupt: return .fail(.interrupted)
-        case .backspace, .delete, .pageUp, .pageDown, .unknown: break
+        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .pageUp, .pageDown, .unknown: break
         }
         return .next
     }

@@ -25,6 +25,12 @@ public enum Key: Equatable, Sendable {
     case home
     /// End, or Ctrl-E as in readline.
     case end
+    /// Ctrl-U as in readline: delete from the start of the line to the cursor.
+    case deleteToStart
+    /// Ctrl-K as in readline: delete from the cursor to the end of the line.
+    case deleteToEnd
+    /// Ctrl-W as in readline: delete the word before the cursor, and the blanks after it.
+    case deleteWordBackward
     /// Page Up.
     case pageUp
     /// Page Down.

@@ -59,6 +59,9 @@ public struct KeyDecoder: Sendable {
         case 0x04: return (.endOfInput, 1)
         case 0x01: return (.home, 1)
         case 0x05: return (.end, 1)
+        case 0x15: return (.deleteToStart, 1)
+        case 0x0B: return (.deleteToEnd, 1)
+        case 0x17: return (.deleteWordBackward, 1)
         case 0x00...0x1F: return (.unknown, 1)
         default: return decodeCharacter(at: start, moreMayFollow: moreMayFollow)
         }

@@ -28,6 +28,28 @@ struct LineEditor: Equatable {
         text.remove(at: text.index(text.startIndex, offsetBy: cursor))
     }
 
+    /// Deletes everything before the cursor (Ctrl-U).
+    mutating func deleteToStart() {
+        text = String(text.dropFirst(cursor))
+        cursor = 0
+    }
+
+    /// Deletes everything from the cursor on (Ctrl-K).
+    mutating func deleteToEnd() {
+        text = String(text.prefix(cursor))
+    }
+
+    /// Deletes the word before the cursor and the blanks between it and the cursor (Ctrl-W),
+    /// words being separated by blanks as in a shell.
+    mutating func deleteWordBackward() {
+        var start = cursor
+        let characters = Array(text)
+        while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
+        while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
+        text = String(characters[..<start] + characters[cursor...])
+        cursor = start
+    }
+
     mutating func moveLeft() { cursor = max(0, cursor - 1) }
     mutating func moveRight() { cursor = min(text.count, cursor + 1) }
     mutating func moveToStart() { cursor = 0 }

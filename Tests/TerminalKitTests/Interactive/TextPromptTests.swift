@@ -57,6 +57,18 @@ import TerminalKit
         #expect(try name.run(on: ScriptedTerminal(keys: keys)) == "Ada!")
     }
 
+    /// Ctrl-W, Ctrl-U and Ctrl-K as in readline and the shells.
+    @Test func deletesAWordTheStartOrTheEndOfTheLine() throws {
+        let word = typing("Ada Lovelace  ") + [.deleteWordBackward] + typing("Byron") + [.enter]
+        #expect(try name.run(on: ScriptedTerminal(keys: word)) == "Ada Byron")
+        let start = typing("Grace Hopper") + Array(repeating: .left, count: 6) + [.deleteToStart] + typing("Ada ") + [.enter]
+        #expect(try name.run(on: ScriptedTerminal(keys: start)) == "Ada Hopper")
+        let end = typing("Ada Lovelace") + [.home, .right, .right, .right, .deleteToEnd, .enter]
+        #expect(try name.run(on: ScriptedTerminal(keys: end)) == "Ada")
+        let nothing = [Key.deleteWordBackward, .deleteToStart, .deleteToEnd] + typing("A") + [.enter]
+        #expect(try name.run(on: ScriptedTerminal(keys: nothing)) == "A")
+    }
+
     @Test func joinsACombiningAccentToTheLetterBeforeIt() throws {
         let keys = typing("Rene") + [.character("\u{301}"), .backspace, .enter]
         #expect(try name.run(on: ScriptedTerminal(keys: keys)) == "Ren")

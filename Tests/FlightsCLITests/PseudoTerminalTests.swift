@@ -17,16 +17,7 @@ import TestSupport
     /// the output shows `waitFor`, then types `keys`. Returns after the process has ended.
     private func runInTerminal(_ arguments: [String], steps: [(waitFor: String, keys: String)],
                                state: String) throws -> Run {
-        var master: Int32 = -1, slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
-        // Other tests spawn programs meanwhile; none of them may keep this terminal open.
-        let opened = ChildProcess.whileNoChildStarts {
-            guard openpty(&master, &slave, nil, nil, &size) == 0 else { return false }
-            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-            return true
-        }
-        guard opened else { throw POSIXError(.EIO) }
+        let (master, slave) = try openPseudoTerminal(columns: 80, rows: 24)
         defer { close(master); close(slave) }
 
         let child = try ChildProcess(FlightsBinary.url.path, arguments + ["--data", FlightsBinary.fixture("small-airport.json")],

@@ -11,17 +11,13 @@ public struct PosixFileSystem: FileSystem {
 
     /// The whole file, read in one round when its size holds.
     public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw error(path) }
+        let (fd, size) = try openFile(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw error(path) }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
         // Read straight into the result, sized by the file and a byte more, so that the end
         // shows in the first round; a file that grows meanwhile (or that, like those of
         // /proc, says it is empty) is read to its end in more rounds.
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size) + 1, 4096)
+        var capacity = max(size + 1, 4096)
         while true {
             let start = bytes.count
             var failed = false
@@ -42,15 +38,23 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
-    /// The file mapped read-only; pages come in as they are read.
-    public func map(_ path: String) throws(FileSystemError) -> MappedFile {
+    /// A file opened for reading, and its size; a directory is refused as `EISDIR`.
+    private func openFile(_ path: String) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(path) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw error(path) }
-        guard (info.st_mode & S_IFMT) != S_IFDIR else { throw error(path, EISDIR) }
-        let size = Int(info.st_size)
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
+            let failure = (info.st_mode & S_IFMT) == S_IFDIR ? error(path, EISDIR) : error(path)
+            close(fd)
+            throw failure
+        }
+        return (fd, Int(info.st_size))
+    }
+
+    /// The file mapped read-only; pages come in as they are read.
+    public func map(_ path: String) throws(FileSystemError) -> MappedFile {
+        let (fd, size) = try openFile(path)
+        defer { close(fd) }
         guard size > 0 else { return MappedFile(copying: []) }
         // Not populated at once: a query reads a few blocks of a cache image, and the CSV
         // parser brings in each stretch of a data file on the core that parses it.

@@ -265,21 +265,7 @@ private final class PseudoTerminal {
     let slave: Int32
 
     init() throws {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: 10, ws_col: 40, ws_xpixel: 0, ws_ypixel: 0)
-        // Tests spawn programs meanwhile; none of them may keep this terminal open.
-        let opened = ChildProcess.whileNoChildStarts {
-            guard openpty(&master, &slave, nil, nil, &size) == 0 else { return false }
-            _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-            return true
-        }
-        guard opened else {
-            throw PseudoTerminalError(description: "openpty failed: errno \(errno)")
-        }
-        self.master = master
-        self.slave = slave
+        (master, slave) = try openPseudoTerminal(columns: 40, rows: 10)
         _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Parses the rows that start in one stretch of an on-time file, straight from the bytes, so
 /// that stretches can be parsed at the same time on several cores.
 ///
@@ -14,6 +20,7 @@ struct OnTimeChunkParser {
     func parse(from start: Int, upTo limit: Int, into output: OnTimeColumnPointers) -> OnTimeChunk {
         var scanner = CSVScanner(bytes: bytes, end: end, position: start)
         var days = DayNumbers()
+        var leading = LeadingFields()
         var rows = 0
         var skippedRows = 0
         var firstProblem: OnTimeRowProblem?
@@ -23,7 +30,7 @@ struct OnTimeChunkParser {
                 let rowLine = scanner.newlines
                 if skipBlankLine(&scanner) { continue }
                 do throws(OnTimeRowProblem) {
-                    try parseRow(&scanner, roles, into: output, at: rows, days: &days)
+                    try parseRow(&scanner, roles, into: output, at: rows, days: &days, leading: &leading)
                     rows += 1
                 } catch {
                     var problem = error
@@ -57,81 +64,136 @@ struct OnTimeChunkParser {
         return true
     }
 
+    /// A row's values as its fields give them, before they are worked out into a flight.
+    private struct Values {
+        var year = 0, month = 0, day = 0, flightDate = 0
+        var carrier: UInt16 = 0, flight: Int32 = 0, origin: UInt32 = 0, destination: UInt32 = 0
+        var scheduledDeparture = 0, departureTime = OnTimeChunkParser.absent, departureDelay = OnTimeChunkParser.absent
+        var scheduledArrival = 0, arrivalTime = OnTimeChunkParser.absent, arrivalDelay = OnTimeChunkParser.absent
+        var cancelled = false, diverted = false
+    }
+
+    /// The bytes of the last row's leading date fields (``OnTimeColumns/leadingDateFields``) and
+    /// what they said. Files are sorted by date, so most rows start with the same bytes as the
+    /// row before, and then their date is known without reading those fields again.
+    struct LeadingFields {
+        var start = 0
+        /// Up to and including the comma after the last date field; 0 when there is nothing to compare.
+        var length = 0
+        var year = 0, month = 0, day = 0, flightDate = 0
+    }
+
     /// Reads one row's fields and appends the flight, or throws what is wrong with the row
     /// (its line left for the caller to fill in).
     @inline(__always)
     private func parseRow(_ scanner: inout CSVScanner, _ roles: UnsafeBufferPointer<OnTimeColumns.Role>,
-                          into output: OnTimeColumnPointers, at row: Int, days: inout DayNumbers)
-        throws(OnTimeRowProblem) {
-        var year = 0, month = 0, day = 0, flightDate = 0
-        var carrier: UInt16 = 0, flight: Int32 = 0, origin: UInt32 = 0, destination: UInt32 = 0
-        var scheduledDeparture = 0, departureTime = absent, departureDelay = absent
-        var scheduledArrival = 0, arrivalTime = absent, arrivalDelay = absent
-        var cancelled = false, diverted = false
-
+                          into output: OnTimeColumnPointers, at row: Int, days: inout DayNumbers,
+                          leading: inout LeadingFields) throws(OnTimeRowProblem) {
+        var values = Values()
+        var first = 0
+        let rowStart = scanner.position
+        if leading.length > 0 && startsLikeTheRowBefore(rowStart, leading) {
+            (values.year, values.month, values.day, values.flightDate) = (leading.year, leading.month, leading.day, leading.flightDate)
+            scanner.position += leading.length
+            first = columns.leadingDateFields
+        }
         var stop = CSVScanner.Stop.comma
-        for position in roles.indices {
+        for position in first..<roles.count {
             guard stop == .comma else {
                 throw OnTimeRowProblem(line: 0, column: columns.names[position],
                                        message: "the row ends before this column (it has \(position) fields)")
             }
+            if position == columns.leadingDateFields && first == 0 {
+                leading = remembered(rowStart, scanner.position, values)
+            }
             switch roles[position] {
             case .skip: _ = try field(&scanner, &stop, position)
-            case .year: year = try number(&scanner, &stop, position, .wholeNumber)
-            case .month: month = try number(&scanner, &stop, position, .wholeNumber)
-            case .day: day = try number(&scanner, &stop, position, .wholeNumber)
-            case .flightDate: flightDate = try date(&scanner, &stop, position)
-            case .carrier: carrier = UInt16(try code(&scanner, &stop, position, .carrier))
-            case .flight: flight = Int32(try number(&scanner, &stop, position, .flightNumber))
-            case .origin: origin = try code(&scanner, &stop, position, .airport)
-            case .destination: destination = try code(&scanner, &stop, position, .airport)
-            case .scheduledDeparture: scheduledDeparture = try number(&scanner, &stop, position, .time)
-            case .departureTime: departureTime = try number(&scanner, &stop, position, .optionalTime)
-            case .departureDelay: departureDelay = try number(&scanner, &stop, position, .minutes)
-            case .scheduledArrival: scheduledArrival = try number(&scanner, &stop, position, .time)
-            case .arrivalTime: arrivalTime = try number(&scanner, &stop, position, .optionalTime)
-            case .arrivalDelay: arrivalDelay = try number(&scanner, &stop, position, .minutes)
-            case .cancelled: cancelled = try number(&scanner, &stop, position, .flag) == 1
-            case .diverted: diverted = try number(&scanner, &stop, position, .flag) == 1
+            case .year: values.year = try number(&scanner, &stop, position, .wholeNumber)
+            case .month: values.month = try number(&scanner, &stop, position, .wholeNumber)
+            case .day: values.day = try number(&scanner, &stop, position, .wholeNumber)
+            case .flightDate: values.flightDate = try date(&scanner, &stop, position)
+            case .carrier: values.carrier = UInt16(try code(&scanner, &stop, position, .carrier))
+            case .flight: values.flight = Int32(try number(&scanner, &stop, position, .flightNumber))
+            case .origin: values.origin = try code(&scanner, &stop, position, .airport)
+            case .destination: values.destination = try code(&scanner, &stop, position, .airport)
+            case .scheduledDeparture: values.scheduledDeparture = try number(&scanner, &stop, position, .time)
+            case .departureTime: values.departureTime = try number(&scanner, &stop, position, .optionalTime)
+            case .departureDelay: values.departureDelay = try number(&scanner, &stop, position, .minutes)
+            case .scheduledArrival: values.scheduledArrival = try number(&scanner, &stop, position, .time)
+            case .arrivalTime: values.arrivalTime = try number(&scanner, &stop, position, .optionalTime)
+            case .arrivalDelay: values.arrivalDelay = try number(&scanner, &stop, position, .minutes)
+            case .cancelled: values.cancelled = try number(&scanner, &stop, position, .flag) == 1
+            case .diverted: values.diverted = try number(&scanner, &stop, position, .flag) == 1
             }
         }
         if stop == .comma { scanner.skipLine() }
 
-        if flightDate != 0 {
-            year = flightDate / 10000
-            month = flightDate / 100 % 100
-            day = flightDate % 100
+        if values.flightDate != 0 {
+            values.year = values.flightDate / 10000
+            values.month = values.flightDate / 100 % 100
+            values.day = values.flightDate % 100
         }
-        guard var date = days.days(year: year, month: month, day: day) else { throw badDate(year, month, day) }
+        guard var date = days.days(year: values.year, month: values.month, day: values.day) else {
+            throw badDate(values.year, values.month, values.day)
+        }
         // 2400 is midnight at the end of the day: a departure then is the next day's 00:00.
-        if scheduledDeparture == 1440 {
-            scheduledDeparture = 0
+        if values.scheduledDeparture == 1440 {
+            values.scheduledDeparture = 0
             date += 1
         }
-        scheduledArrival %= 1440
+        values.scheduledArrival %= 1440
 
         let status: OnTimeTable.Status
-        if cancelled || departureTime == absent {
+        if values.cancelled || values.departureTime == Self.absent {
             status = .cancelled
-            departureDelay = absent
-            arrivalDelay = absent
+            values.departureDelay = Self.absent
+            values.arrivalDelay = Self.absent
         } else {
-            if departureDelay == absent { departureDelay = delay(departureTime - scheduledDeparture) }
+            if values.departureDelay == Self.absent {
+                values.departureDelay = delay(values.departureTime - values.scheduledDeparture)
+            }
             // A file that gives arrival delays leaves a diverted flight's empty; only without
             // the column is the delay worked out from the times.
-            if arrivalDelay == absent && !columns.hasArrivalDelay && arrivalTime != absent {
-                arrivalDelay = delay(arrivalTime - scheduledArrival)
+            if values.arrivalDelay == Self.absent && !columns.hasArrivalDelay && values.arrivalTime != Self.absent {
+                values.arrivalDelay = delay(values.arrivalTime - values.scheduledArrival)
             }
-            if diverted || arrivalTime == absent || arrivalDelay == absent {
+            if values.diverted || values.arrivalTime == Self.absent || values.arrivalDelay == Self.absent {
                 status = .diverted
-                arrivalDelay = absent
+                values.arrivalDelay = Self.absent
             } else {
                 status = .operated
             }
         }
-        output.set(row, date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
-                   scheduledDeparture: Int16(scheduledDeparture), departureDelay: Int16(departureDelay),
-                   scheduledArrival: Int16(scheduledArrival), arrivalDelay: Int16(arrivalDelay), status: status)
+        output.set(row, date: date, carrier: values.carrier, flight: values.flight, origin: values.origin,
+                   destination: values.destination, scheduledDeparture: Int16(values.scheduledDeparture),
+                   departureDelay: Int16(values.departureDelay), scheduledArrival: Int16(values.scheduledArrival),
+                   arrivalDelay: Int16(values.arrivalDelay), status: status)
+    }
+
+    /// Whether the row at `start` begins with the same bytes as the row before's date fields.
+    @inline(__always)
+    private func startsLikeTheRowBefore(_ start: Int, _ leading: LeadingFields) -> Bool {
+        guard start + leading.length + 8 <= end else { return false }
+        let raw = UnsafeRawPointer(bytes)
+        var offset = 0
+        while offset + 8 <= leading.length {
+            guard raw.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+                == raw.loadUnaligned(fromByteOffset: leading.start + offset, as: UInt64.self) else { return false }
+            offset += 8
+        }
+        let rest = UInt64(leading.length - offset)
+        guard rest > 0 else { return true }
+        let mask: UInt64 = (1 << (8 * rest)) - 1
+        return (raw.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+            ^ raw.loadUnaligned(fromByteOffset: leading.start + offset, as: UInt64.self)) & mask == 0
+    }
+
+    /// The date fields from `start` to `stop`, to compare the next rows with; nothing to compare
+    /// when a quoted field among them holds a newline, since every newline must be counted.
+    private func remembered(_ start: Int, _ stop: Int, _ values: Values) -> LeadingFields {
+        guard memchr(bytes + start, Int32(CSVScanner.newline), stop - start) == nil else { return LeadingFields() }
+        return LeadingFields(start: start, length: stop - start, year: values.year, month: values.month,
+                             day: values.day, flightDate: values.flightDate)
     }
 
     /// A delay from two clock times in minutes, with the day shift that makes sense: a flight is
@@ -151,7 +213,7 @@ struct OnTimeChunkParser {
     }
 
     /// A missing value: a delay or a time the file leaves empty or gives as `NA`.
-    private let absent = Int(OnTimeTable.missing)
+    private static let absent = Int(OnTimeTable.missing)
 
     /// Any field, read the careful way.
     @inline(__always)
@@ -188,7 +250,7 @@ struct OnTimeChunkParser {
         let field = try field(&scanner, &stop, position)
         if isAbsent(field) {
             switch expected {
-            case .minutes, .optionalTime: return absent
+            case .minutes, .optionalTime: return Self.absent
             case .flag: return 0
             default: throw problem(position, start, expected)
             }

@@ -23,6 +23,9 @@ struct OnTimeColumns: Sendable {
     let names: [String]
     /// Whether the file gives arrival delays: then a departed flight without one was diverted.
     let hasArrivalDelay: Bool
+    /// How many fields a row starts with that say only its date (the date's own and skipped
+    /// ones, up to the last date field), 0 when the row does not start with its date.
+    let leadingDateFields: Int
 
     /// Finds a layout's columns in `header`, trying nycflights13 first.
     init(header: [String]) throws(NotOnTime) {
@@ -38,6 +41,9 @@ struct OnTimeColumns: Sendable {
         roles = (0...last).map { match.roles[$0] ?? .skip }
         names = (0...last).map { header[$0] }
         hasArrivalDelay = roles.contains(.arrivalDelay)
+        let dateRoles: Set<Role> = [.year, .month, .day, .flightDate]
+        let leading = roles.prefix { $0 == .skip || dateRoles.contains($0) }
+        leadingDateFields = (leading.lastIndex { dateRoles.contains($0) } ?? -1) + 1
     }
 
     /// The header name of the column with `role`, which the layout has, for messages about a row as a whole.

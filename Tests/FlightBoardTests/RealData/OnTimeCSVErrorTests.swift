@@ -41,6 +41,23 @@ import Testing
             .hasPrefix("not an on-time file: missing columns year, month, day, origin, dest") == true)
     }
 
+    /// A row that starts with the same date fields as the row before is not read again there;
+    /// its line and what is wrong with it must not change for that.
+    @Test func countsTheLinesOfDateFieldsTakenFromTheRowBefore() {
+        let quotedNewline = "\"two\nlines\",\(Self.good)"
+        let text = "note,\(Self.header)\n\(quotedNewline)\n\(quotedNewline)\n\"x\",\(Self.good)\n\"x\",\(Self.good)\n"
+            + "\"x\",\(Self.row("flight", "15x5"))\n"
+        #expect(parseError(text)?.description
+            == "flights.csv: line 8, column flight: expected a flight number (a whole number), found \"15x5\"")
+        #expect(parseError("\(Self.header)\n\(Self.good)\n2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n"
+            + "2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n", skipBadRows: false)?.description
+            == "flights.csv: line 3, column day: no such date: year 2013, month 2, day 30")
+        let skipped = try? parse("\(Self.header)\n2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n"
+            + "2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n\(Self.good)\n", skipBadRows: true)
+        #expect(skipped?.skippedRows == 2)
+        #expect(skipped?.table.count == 1)
+    }
+
     @Test func refusesAHeaderOfNeitherLayoutEvenWhenSkippingBadRows() {
         #expect(parseError("a,b\n1,2\n", skipBadRows: true)?.location == "line 1")
     }

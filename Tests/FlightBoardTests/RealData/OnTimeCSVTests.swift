@@ -76,6 +76,18 @@ import Testing
         #expect(rows.contains(expected), "\(expected)")
     }
 
+    /// Rows are compared with the row before by their leading date fields' bytes, comma
+    /// included, so a day that only starts like the one before (1 and 10) is still read.
+    @Test func readsTheDateOfRowsThatStartLikeTheRowBefore() throws {
+        let header = "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,"
+            + "tailnum,origin,dest"
+        let rows = ["2013,1,1", "2013,1,1", "2013,1,10", "2013,1,10", "2013,1,1", "2013,11,1", "2013,1,1"]
+            .map { "\($0),517,515,2,830,819,11,UA,1545,N14228,EWR,IAH" }
+        let table = try parse(([header] + rows).joined(separator: "\n") + "\n").table
+        #expect(table.indices.map { FlightRow(table, $0).date }
+            == ["2013-01-01", "2013-01-01", "2013-01-10", "2013-01-10", "2013-01-01", "2013-11-01", "2013-01-01"])
+    }
+
     @Test func bothLayoutsGiveEqualTables() throws {
         #expect(try parse(RealDataFixtures.bts).table == Self.table)
     }

@@ -36,6 +36,31 @@ import TestSupport
         #expect(table.stdout.hasPrefix("TIME   FLIGHT   TO   AIRLINE  STATUS\n05:40  AA 701   MIA  AA       Departed 05:38 (-2)\n"))
     }
 
+    /// Straight from the file (one scan) and through the cache's indexes, a day's arrivals are
+    /// the same: those of flights that left that day, and of overnight ones that left the day before.
+    @Test func arrivalsAreTheSameFromTheFileAndFromTheCache() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // awk -F, '$2==7 && $3==4 && $14=="SJU" && $8+0 < $5+0 {print $10, $11, $5, $8}' slice
+        //   → B6 1103 2101 100, DL 347 2115 126, B6 1203 2231 226, B6 1503 2359 344
+        let overnight = try run(["arrivals", "--airport", "SJU", "--date", "2013-07-05", "--no-cache"])
+        #expect(overnight.stdout == """
+            TIME   FLIGHT   FROM  AIRLINE  STATUS
+            01:00  B6 1103  JFK   B6       Landed 00:50 (-10)
+            01:26  DL 347   JFK   DL       Landed 01:11 (-15)
+            02:26  B6 1203  JFK   B6       Landed 02:34 (+8)
+            03:44  B6 1503  JFK   B6       Landed 03:43 (-1)
+
+            """)
+        // awk -F, '$2==7 && $3==4 && $14=="SJU" && $8+0 >= $5+0' slice | wc -l → 15
+        let sameDay = try run(["arrivals", "--airport", "SJU", "--date", "2013-07-04", "--no-cache"])
+        #expect(sameDay.stdout.split(separator: "\n").count == 1 + 15)
+        for (date, fromFile) in [("2013-07-05", overnight), ("2013-07-04", sameDay)] {
+            _ = try run(["arrivals", "--airport", "SJU", "--date", date])
+            let fromCache = try run(["arrivals", "--airport", "SJU", "--date", date])
+            #expect(fromCache.stdout == fromFile.stdout)
+        }
+    }
+
     @Test func theHistoryOfUA1545OverTheFile() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // awk -F, '$10=="UA" && $11==1545 && $13=="EWR" {n++; if ($6!="NA" && $6<15) ok++} END {print n, ok}' slice → 85 79

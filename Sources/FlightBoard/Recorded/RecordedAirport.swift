@@ -61,13 +61,10 @@ public struct RecordedAirport: FlightSource {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
         let result = data.read { table, index -> [Flight]? in
-            guard let departures = rows(table, index, origin: packedCode, date: day),
-                  let late = rows(table, index, destination: packedCode, date: day - 1),
-                  let arrivals = rows(table, index, destination: packedCode, date: day)
-            else { return nil }
+            guard let (departures, arrivals) = rows(table, index, airport: packedCode, date: day) else { return nil }
             var lookup = NameLookup(names)
             return departures.map { flight(table, row: $0, direction: .departure, asOf: now, names: &lookup) }
-                + (late + arrivals).filter { arrivalDate(table, $0) == date }
+                + arrivals.filter { arrivalDate(table, $0) == date }
                     .map { flight(table, row: $0, direction: .arrival, asOf: now, names: &lookup) }
         }
         return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
@@ -120,18 +117,31 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
-    /// Through the index when there is one (nil when the cache image is damaged there), else by
-    /// a scan.
-    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, origin: UInt32, date: Int32) -> [Int]? {
-        if let index { return index.rows(origin: origin, date: date) }
-        return (0..<table.count).filter { table.origin[$0] == origin && table.date[$0] == date }
-            .sorted { table.scheduledDeparture[$0] < table.scheduledDeparture[$1] }
-    }
-
-    /// Arrivals grouped by their departure day, the only day the data gives.
-    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, destination: UInt32, date: Int32) -> [Int]? {
-        if let index { return index.rows(destination: destination, date: date) }
-        return (0..<table.count).filter { table.destination[$0] == destination && table.date[$0] == date }
+    /// The day's departures from the airport by scheduled time, and the flights to it that left
+    /// that day or the day before (the arrivals due that day are among them): through the index
+    /// when there is one (nil when the cache image is damaged there), else by one scan of the
+    /// columns, which are too large to read three times over.
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, airport: UInt32, date: Int32)
+        -> (departures: [Int], arrivals: [Int])? {
+        if let index {
+            guard let departures = index.rows(origin: airport, date: date),
+                  let late = index.rows(destination: airport, date: date - 1),
+                  let arrivals = index.rows(destination: airport, date: date)
+            else { return nil }
+            return (departures, late + arrivals)
+        }
+        var departures: [Int] = [], arrivals: [Int] = []
+        table.date.withBuffer { day in
+            table.origin.withBuffer { origin in
+                table.destination.withBuffer { destination in
+                    for row in 0..<table.count where UInt32(bitPattern: date &- day[row]) <= 1 {
+                        if day[row] == date && origin[row] == airport { departures.append(row) }
+                        if destination[row] == airport { arrivals.append(row) }
+                    }
+                }
+            }
+        }
+        return (departures.sorted { table.scheduledDeparture[$0] < table.scheduledDeparture[$1] }, arrivals)
     }
 
     private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {

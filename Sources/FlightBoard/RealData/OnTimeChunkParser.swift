@@ -183,9 +183,10 @@ struct OnTimeChunkParser {
         }
         let rest = UInt64(leading.length - offset)
         guard rest > 0 else { return true }
+        // The first `rest` bytes, which are the low ones once read as little-endian.
         let mask: UInt64 = (1 << (8 * rest)) - 1
-        return (raw.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
-            ^ raw.loadUnaligned(fromByteOffset: leading.start + offset, as: UInt64.self)) & mask == 0
+        return (UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self))
+            ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: leading.start + offset, as: UInt64.self))) & mask == 0
     }
 
     /// The date fields from `start` to `stop`, to compare the next rows with; nothing to compare

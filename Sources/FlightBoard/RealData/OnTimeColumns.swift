@@ -23,8 +23,9 @@ struct OnTimeColumns: Sendable {
     let names: [String]
     /// Whether the file gives arrival delays: then a departed flight without one was diverted.
     let hasArrivalDelay: Bool
-    /// How many fields a row starts with that say only its date (the date's own and skipped
-    /// ones, up to the last date field), 0 when the row does not start with its date.
+    /// How many fields a row starts with up to its last date field, when those before it are
+    /// all date fields or skipped ones (`year,month,day`; BTS's first six, up to `FlightDate`);
+    /// 0 when a field that is neither comes first.
     let leadingDateFields: Int
 
     /// Finds a layout's columns in `header`, trying nycflights13 first.

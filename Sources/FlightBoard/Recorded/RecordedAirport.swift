@@ -67,7 +67,12 @@ public struct RecordedAirport: FlightSource {
                 + arrivals.filter { arrivalDate(table, $0) == date }
                     .map { flight(table, row: $0, direction: .arrival, asOf: now, names: &lookup) }
         }
-        return result.sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
+        // Direction and airport break the ties, so that the scan and the index (which find the
+        // rows in different orders) give the same board.
+        return result.sorted {
+            ($0.scheduled, $0.designator, $0.direction.rawValue, $0.airport.code)
+                < ($1.scheduled, $1.designator, $1.direction.rawValue, $1.airport.code)
+        }
     }
 
     /// The flight number's operations from or to the airport on the `days` days before `date`, oldest first.
@@ -117,8 +122,8 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
-    /// The day's departures from the airport by scheduled time, and the flights to it that left
-    /// that day or the day before (the arrivals due that day are among them): through the index
+    /// The day's departures from the airport, and the flights to it that left that day or the
+    /// day before (the arrivals due that day are among them), in no set order: through the index
     /// when there is one (nil when the cache image is damaged there), else by one scan of the
     /// columns, which are too large to read three times over.
     private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, airport: UInt32, date: Int32)
@@ -141,7 +146,7 @@ public struct RecordedAirport: FlightSource {
                 }
             }
         }
-        return (departures.sorted { table.scheduledDeparture[$0] < table.scheduledDeparture[$1] }, arrivals)
+        return (departures, arrivals)
     }
 
     private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {

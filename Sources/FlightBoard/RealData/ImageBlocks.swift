@@ -49,11 +49,15 @@ public final class ImageBlocks: Sendable {
         column.withBuffer { buffer in
             guard let start = buffer.baseAddress, let base = body.baseAddress else { return true }
             let offset = UnsafeRawPointer(start) - base
-            var wanted = Set<Int>()
+            // Rows that lie together share blocks: a block is listed once per run of them
+            // (a hash set of them would cost more than the rest of a board).
+            var wanted: [Int] = []
             for position in positions where position >= 0 && position < buffer.count {
-                wanted.insert((offset + position * MemoryLayout<Element>.stride) / Self.size)
+                let block = (offset + position * MemoryLayout<Element>.stride) / Self.size
+                if wanted.last != block { wanted.append(block) }
             }
-            return wanted.allSatisfy { check(blocks: $0..<$0 + 1) }
+            wanted.sort()
+            return check(blocks: wanted.indices.lazy.filter { $0 == 0 || wanted[$0] != wanted[$0 - 1] }.map { wanted[$0] })
         }
     }
 
@@ -66,8 +70,9 @@ public final class ImageBlocks: Sendable {
         }.allSatisfy { $0 }
     }
 
-    private func check(blocks: Range<Int>) -> Bool {
-        guard blocks.lowerBound >= 0, blocks.upperBound <= sums.count else { return false }
+    /// Whether the `blocks` (none listed twice) are undamaged.
+    private func check(blocks: some Collection<Int>) -> Bool {
+        guard blocks.allSatisfy({ $0 >= 0 && $0 < sums.count }) else { return false }
         var unknown: [Int] = []
         let damaged = states.withLock { states in
             for block in blocks where states[block] != 1 {

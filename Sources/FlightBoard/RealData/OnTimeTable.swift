@@ -85,6 +85,12 @@ public struct OnTimeTable: Sendable, Equatable {
             && blocks.check(status, at: rows)
     }
 
+    /// The day (``date``'s count) a row's flight is due at its destination: the next one when
+    /// the scheduled arrival's clock time is earlier than the departure's (an overnight flight).
+    func arrivalDay(_ row: Int) -> Int32 {
+        date[row] + (scheduledArrival[row] < scheduledDeparture[row] ? 1 : 0)
+    }
+
     /// The text of a packed airline code: `0x5541` is `"UA"`.
     public static func code(_ packed: UInt16) -> String {
         String(decoding: [UInt8(packed >> 8), UInt8(packed & 0xFF)], as: UTF8.self)

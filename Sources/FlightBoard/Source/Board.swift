@@ -56,8 +56,8 @@ public struct Board: Sendable {
         self.direction = direction
         self.date = date
         self.asOf = asOf
-        flights = source.flights(on: date, asOf: asOf)
-            .filter { $0.direction == direction && filter.includes($0) }
+        flights = source.flights(on: date, direction: direction, asOf: asOf)
+            .filter { filter.includes($0) }
             .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }
 }

@@ -9,10 +9,21 @@ public protocol FlightSource: Sendable {
     var recordedDays: ClosedRange<CivilDate>? { get }
     /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
     func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight]
+    /// The flights of one direction scheduled on `date`, sorted by scheduled time.
+    /// A default filters ``flights(on:asOf:)``.
+    func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight]
     /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
     func history(of designator: FlightDesignator, direction: Direction,
                  before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight]
     /// Per-airline punctuality of the flights scheduled on `days` that have finished by `now`.
     /// A default builds it from ``flights(on:asOf:)``.
     func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics]
+}
+
+extension FlightSource {
+    /// The flights of one direction, picked out of all the day's flights; sources that can
+    /// leave the other direction unbuilt do it faster.
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {
+        flights(on: date, asOf: now).filter { $0.direction == direction }
+    }
 }

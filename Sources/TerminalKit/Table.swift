@@ -24,45 +24,56 @@ public struct Table: Sendable {
     /// A table without columns renders as "".
     public func render(_ options: TableRenderOptions = TableRenderOptions()) -> String {
         guard !columns.isEmpty else { return "" }
-        let header = columns.map { TableCell(text: TextSanitizer.sanitize($0.header), style: .bold) }
-        let body = rows.map { row in
-            columns.indices.map { index in
-                index < row.count
+        // Cells line by line, each sanitised and measured once: the widths set the layout,
+        // then the padding.
+        var cells: [TableCell] = []
+        cells.reserveCapacity((rows.count + 1) * columns.count)
+        if options.showsHeader {
+            for column in columns { cells.append(TableCell(text: TextSanitizer.sanitize(column.header), style: .bold)) }
+        }
+        for row in rows {
+            for index in columns.indices {
+                cells.append(index < row.count
                     ? TableCell(text: TextSanitizer.sanitize(row[index].text), style: row[index].style)
-                    : TableCell(text: "")
+                    : TableCell(text: ""))
             }
         }
-        let lines = options.showsHeader ? [header] + body : body
-        // Each cell measured once: the widths set the layout, then the padding.
-        let widths = lines.map { $0.map { DisplayWidth.of($0.text) } }
-        let layout = TableLayout(
-            columns: columns,
-            naturalWidths: columns.indices.map { index in widths.reduce(0) { max($0, $1[index]) } },
-            separatorWidth: DisplayWidth.of(options.separator),
-            maxWidth: options.maxWidth
-        )
-        return zip(lines, widths).reduce(into: "") { output, line in
-            output += render(line.0, widths: line.1, in: layout, options: options) + "\n"
+        let widths = cells.map { DisplayWidth.of($0.text) }
+        var natural = [Int](repeating: 0, count: columns.count)
+        for (position, width) in widths.enumerated() {
+            natural[position % columns.count] = max(natural[position % columns.count], width)
         }
-    }
-
-    private func render(_ line: [TableCell], widths: [Int], in layout: TableLayout, options: TableRenderOptions) -> String {
-        var text = ""
-        for (position, slot) in layout.slots.enumerated() {
-            if position > 0 { text += options.separator }
-            let cell = line[slot.column]
-            let fits = widths[slot.column] <= slot.width
-            let fitted = fits ? cell.text : truncate(cell.text, toWidth: slot.width)
-            let shown = options.color ? cell.style.apply(to: fitted) : fitted
-            let padding = String(repeating: " ", count: slot.width - (fits ? widths[slot.column] : DisplayWidth.of(fitted)))
-            switch columns[slot.column].alignment {
-            case .left: text += shown + padding
-            case .right: text += padding + shown
+        let layout = TableLayout(columns: columns, naturalWidths: natural,
+                                 separatorWidth: DisplayWidth.of(options.separator), maxWidth: options.maxWidth)
+        // Written as bytes into one buffer: a string per cell and per line cost more than
+        // the rest of a board.
+        var output: [UInt8] = []
+        output.reserveCapacity(cells.count / columns.count * (layout.slots.reduce(0) { $0 + $1.width + 2 } + 1))
+        for line in stride(from: 0, to: cells.count, by: columns.count) {
+            let lineStart = output.count
+            for (position, slot) in layout.slots.enumerated() {
+                if position > 0 { output.append(contentsOf: options.separator.utf8) }
+                let cell = cells[line + slot.column]
+                var width = widths[line + slot.column]
+                var text = cell.text
+                if width > slot.width {
+                    text = truncate(text, toWidth: slot.width)
+                    width = DisplayWidth.of(text)
+                }
+                let padding = slot.width - width
+                if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+                if options.color {
+                    output.append(contentsOf: cell.style.apply(to: text).utf8)
+                } else {
+                    output.append(contentsOf: text.utf8)
+                }
+                if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
             }
+            // Padding of a left-aligned last column, or empty trailing cells, would
+            // leave invisible spaces that break copy and paste and trip diffs.
+            while output.count > lineStart, output.last == 0x20 { output.removeLast() }
+            output.append(0x0A)
         }
-        // Padding of a left-aligned last column, or empty trailing cells, would
-        // leave invisible spaces that break copy and paste and trip diffs.
-        while text.last == " " { text.removeLast() }
-        return text
+        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -21,13 +21,29 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.day = day
     }
 
-    /// Parses `YYYY-MM-DD`.
+    /// Parses `YYYY-MM-DD`: four ASCII digits, a dash, two, a dash, two.
+    @inlinable
     public init?(parsing text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              let y = Int(parts[0]), y >= 1, let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
-        self.init(year: y, month: m, day: d)
+        // Byte by byte, without splitting: every command that takes --date parses one.
+        var fields = (year: 0, month: 0, day: 0)
+        var position = 0
+        for byte in text.utf8 {
+            guard position < 10 else { return nil }
+            if position == 4 || position == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+            } else {
+                guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+                let digit = Int(byte &- UInt8(ascii: "0"))
+                switch position {
+                case ..<4: fields.year = fields.year * 10 + digit
+                case ..<7: fields.month = fields.month * 10 + digit
+                default: fields.day = fields.day * 10 + digit
+                }
+            }
+            position += 1
+        }
+        guard position == 10, fields.year >= 1 else { return nil }
+        self.init(year: fields.year, month: fields.month, day: fields.day)
     }
 
     /// Creates the date that is `days` days after 1970-01-01.
@@ -87,5 +103,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 }
 
-func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+func pad2(_ n: Int) -> String {
+    // Every time on every board goes through here: two digits need no interpolation.
+    guard (0..<100).contains(n) else { return "\(n)" }
+    return String(unsafeUninitializedCapacity: 2) { digits in
+        digits[0] = UInt8(0x30 + n / 10)
+        digits[1] = UInt8(0x30 + n % 10)
+        return 2
+    }
+}
 func pad4(_ n: Int) -> String { String(repeating: "0", count: max(0, 4 - String(n).count)) + "\(n)" }

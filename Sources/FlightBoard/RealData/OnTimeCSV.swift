@@ -38,6 +38,8 @@ public enum OnTimeCSV {
         public let skippedRows: Int
         /// What was wrong with the first bad row left out, to show the user.
         public let firstSkipped: DataFileError?
+        /// The table's days, airlines and airports, counted as it was read.
+        public let summary: OnTimeTableSummary
     }
 
     /// Parses a whole on-time file (all of its bytes, as read or mapped; nothing is copied).
@@ -45,23 +47,32 @@ public enum OnTimeCSV {
     /// - Parameters:
     ///   - file: the name to give in errors.
     ///   - skipBadRows: false, the first bad row throws; true, bad rows are left out and counted.
+    ///   - mapped: true when `bytes` is a read-only mapping of the file, never written: each
+    ///     stretch's pages are then let go of as soon as it is parsed, on the core that parsed
+    ///     it, rather than all at once when the mapping ends (which would take about a tenth
+    ///     of the parse). Read again, they come back from the file. Never for memory of one's
+    ///     own: its bytes would be lost.
     /// - Throws: a ``DataFileError`` naming the file, the line and the column, and saying what is
     ///   wrong: `flights.csv: line 12, column dep_delay: expected a whole number of minutes
     ///   (at most 32767) or NA, found "1x"`. An empty file or a header of neither layout throws
     ///   whatever `skipBadRows` says.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, mapped: Bool = false)
         throws(DataFileError) -> Result {
-        // Below a megabyte a thread costs more than it saves.
-        try parse(bytes, file: file, skipBadRows: skipBadRows,
-                  stretches: max(1, min(Parallel.cores, bytes.count >> 20)))
+        // Stretches of about a megabyte: small enough that the cores share them out evenly
+        // however late one starts, large enough that each costs little more than its bytes.
+        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)),
+                  mapped: mapped)
     }
 
-    /// Parses the file in `stretches` parts at once, each starting on a line.
-    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int)
-        throws(DataFileError) -> Result {
+    /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line.
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
+                      mapped: Bool = false) throws(DataFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw DataFileError(file: file, message: emptyFile)
         }
+        // Started first, so that the other cores wake while this one reads the header.
+        let team = Parallel.Team(threads: min(Parallel.cores, stretches))
+        defer { team.dismiss() }
         let end = bytes.count
         var scanner = CSVScanner(bytes: base, end: end, position: 0)
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
@@ -72,7 +83,7 @@ public enum OnTimeCSV {
         let parts = bounds.count - 1
         // A stretch has at most one row more than newlines, so each gets that much room in the
         // table, and the rows are moved together at the end (by the few blank lines, if any).
-        let room = Parallel.map(parts) { part in
+        let room = team.map(parts) { part, _ in
             prefault(base, from: bounds[part], to: bounds[part + 1])
             return newlines(base, from: bounds[part], to: bounds[part + 1]) + 1
         }
@@ -81,9 +92,21 @@ public enum OnTimeCSV {
         var failure: DataFileError?
         var skippedRows = 0
         var firstSkipped: DataFileError?
+        // Each thread counts the rows it reads into its own counter, and they are added up at the end.
+        let counters = UnsafeMutableBufferPointer<OnTimeTableSummary.Counter?>.allocate(capacity: team.threads)
+        counters.initialize(repeating: nil)
+        defer {
+            _ = counters.deinitialize()
+            counters.deallocate()
+        }
+        var counted = true
         let table = OnTimeColumnPointers.table(capacity: offsets[parts]) { output in
-            var chunks = Parallel.map(parts) { part in
-                parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
+            var chunks = team.map(parts) { part, thread in
+                let chunk = parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
+                if counters[thread] == nil { counters[thread] = OnTimeTableSummary.Counter() }
+                output.advanced(by: offsets[part]).count(chunk.rows, into: counters[thread]!)
+                if mapped { release(base, from: bounds[part], to: bounds[part + 1]) }
+                return chunk
             }
             // A stretch counts when the one before ended where it starts: the one before knew
             // where its rows really ended. One that began inside a quoted field holding a newline
@@ -96,6 +119,7 @@ public enum OnTimeCSV {
                     let rest = parser.parse(from: chunks[accepted - 1].stop, upTo: end,
                                             into: output.advanced(by: offsets[accepted]))
                     chunks.replaceSubrange(accepted..., with: [rest])
+                    counted = false
                 }
                 accepted += 1
             }
@@ -119,7 +143,17 @@ public enum OnTimeCSV {
             return rows
         }
         if let failure { throw failure }
-        return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped)
+        // Stretches read again in one go were counted twice: then the table is counted afresh.
+        let summary: OnTimeTableSummary
+        let used = counters.compactMap { $0 }
+        if counted, let total = used.first {
+            for counter in used.dropFirst() { total.add(counter) }
+            summary = total.summary
+        } else {
+            summary = OnTimeTableSummary(table: table)
+        }
+        return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped,
+                      summary: summary)
     }
 
     private static let emptyFile = "empty file: expected a header line naming the columns of an on-time file"
@@ -184,6 +218,16 @@ public enum OnTimeCSV {
         let first = (Int(bitPattern: base) + start) / page * page
         _ = madvise(UnsafeMutableRawPointer(bitPattern: first), Int(bitPattern: base) + end - first, MADV_POPULATE_READ)
         #endif
+    }
+
+    /// Lets go of the pages of a stretch of a mapped file that lie wholly inside it (so that
+    /// each page is let go of once, by the core that read it).
+    private static func release(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + start + page - 1) / page * page
+        let last = (Int(bitPattern: base) + end) / page * page
+        guard last > first else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_DONTNEED)
     }
 
     /// The number of newlines in `start..<end`, 64 bytes a step (memchr would be called once a

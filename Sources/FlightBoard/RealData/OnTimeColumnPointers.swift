@@ -45,6 +45,13 @@ struct OnTimeColumnPointers {
         self.status[row] = status.rawValue
     }
 
+    /// Counts the first `count` rows into `counter`.
+    func count(_ count: Int, into counter: OnTimeTableSummary.Counter) {
+        counter.add(date: UnsafeBufferPointer(start: date, count: count), carrier: UnsafeBufferPointer(start: carrier, count: count),
+                    origin: UnsafeBufferPointer(start: origin, count: count),
+                    destination: UnsafeBufferPointer(start: destination, count: count))
+    }
+
     /// Moves `count` rows from row `source` to row `target` (the ranges may overlap), to close
     /// the room a stretch had left over.
     func moveRows(from source: Int, to target: Int, count: Int) {

@@ -24,29 +24,82 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         self.airports = airports
     }
 
-    /// One pass over the date, carrier, origin and destination columns, counting in arrays
-    /// (one slot per possible code) rather than hashing, so it costs about a millisecond a
-    /// year of New York's flights.
+    /// One pass over the date, carrier, origin and destination columns.
     public init(table: OnTimeTable) {
-        var low = Int32.max, high = Int32.min
-        var airlines = [Bool](repeating: false, count: 1 << 16)
-        var departures = [Int32](repeating: 0, count: Self.slots)
-        var arrivals = [Int32](repeating: 0, count: Self.slots)
-        for row in 0..<table.count {
-            let day = table.date[row]
-            low = min(low, day)
-            high = max(high, day)
-            airlines[Int(table.carrier[row])] = true
-            if let slot = Self.slot(table.origin[row]) { departures[slot] += 1 }
-            if let slot = Self.slot(table.destination[row]) { arrivals[slot] += 1 }
+        let counter = Counter()
+        table.date.withBuffer { date in
+            table.carrier.withBuffer { carrier in
+                table.origin.withBuffer { origin in
+                    table.destination.withBuffer { destination in
+                        counter.add(date: date, carrier: carrier, origin: origin, destination: destination)
+                    }
+                }
+            }
         }
-        days = table.count > 0 ? low...high : nil
-        carriers = airlines.indices.filter { airlines[$0] }.map { UInt16($0) }
-        airports = (0..<Self.slots).compactMap { slot in
-            guard departures[slot] > 0 || arrivals[slot] > 0 else { return nil }
-            return AirportCount(code: Self.code(slot), departures: Int(departures[slot]), arrivals: Int(arrivals[slot]))
+        self = counter.summary
+    }
+
+    /// Counts rows into a summary, in arrays (one slot per possible code) rather than by hashing,
+    /// so that a year of New York's flights costs about a millisecond; the CSV parser counts
+    /// each stretch of rows as soon as it has read it, while they are in the core's cache.
+    final class Counter {
+        private var low = Int32.max, high = Int32.min
+        private let airlines = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 1 << 16)
+        // One slot more, for a code that has none: counted, never read.
+        private let departures = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
+        private let arrivals = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
+
+        init() {
+            airlines.initialize(repeating: false)
+            departures.initialize(repeating: 0)
+            arrivals.initialize(repeating: 0)
         }
-        .sorted { $0.code < $1.code }
+
+        deinit {
+            airlines.deallocate()
+            departures.deallocate()
+            arrivals.deallocate()
+        }
+
+        /// Counts rows given column by column (the buffers of equal length).
+        func add(date: UnsafeBufferPointer<Int32>, carrier: UnsafeBufferPointer<UInt16>,
+                 origin: UnsafeBufferPointer<UInt32>, destination: UnsafeBufferPointer<UInt32>) {
+            // No branch per row: this pass is on the path of every query read from the CSV.
+            OnTimeTableSummary.digits.withUnsafeBufferPointer { digits in
+                let digits = digits.baseAddress!
+                for row in date.indices {
+                    low = min(low, date[row])
+                    high = max(high, date[row])
+                    airlines[Int(carrier[row])] = true
+                    departures[OnTimeTableSummary.slot(origin[row], digits)] &+= 1
+                    arrivals[OnTimeTableSummary.slot(destination[row], digits)] &+= 1
+                }
+            }
+        }
+
+        /// Adds the counts of `other`.
+        func add(_ other: Counter) {
+            low = min(low, other.low)
+            high = max(high, other.high)
+            for code in airlines.indices where other.airlines[code] { airlines[code] = true }
+            for slot in departures.indices {
+                departures[slot] &+= other.departures[slot]
+                arrivals[slot] &+= other.arrivals[slot]
+            }
+        }
+
+        /// What the rows counted so far hold.
+        var summary: OnTimeTableSummary {
+            OnTimeTableSummary(
+                days: low <= high ? low...high : nil,
+                carriers: airlines.indices.filter { airlines[$0] }.map { UInt16($0) },
+                airports: (0..<OnTimeTableSummary.slots).compactMap { slot in
+                    guard departures[slot] > 0 || arrivals[slot] > 0 else { return nil }
+                    return AirportCount(code: OnTimeTableSummary.code(slot), departures: Int(departures[slot]),
+                                        arrivals: Int(arrivals[slot]))
+                }
+                .sorted { $0.code < $1.code })
+        }
     }
 
     /// The airports flights leave from, most departures first (then by code).
@@ -64,19 +117,23 @@ public struct OnTimeTableSummary: Sendable, Equatable {
     /// Three characters of 36 (`A`–`Z`, `0`–`9`) each.
     private static let slots = 36 * 36 * 36
 
+    /// The slot of a packed code, or ``slots`` for one that is not three letters or digits.
     @inline(__always)
-    private static func slot(_ code: UInt32) -> Int? {
-        guard code >> 24 == 0, let first = digit(code >> 16), let second = digit(code >> 8), let third = digit(code)
-        else { return nil }
-        return (first * 36 + second) * 36 + third
+    private static func slot(_ code: UInt32, _ digits: UnsafePointer<UInt8>) -> Int {
+        let first = Int(digits[Int(code >> 16 & 0xFF)]), second = Int(digits[Int(code >> 8 & 0xFF)])
+        let third = Int(digits[Int(code & 0xFF)])
+        // Valid when the top byte is zero and every digit is below 64 (so not 255).
+        let valid = (Int(code >> 24) | (first | second | third) >> 6) == 0
+        return valid ? (first * 36 + second) * 36 + third : slots
     }
 
-    @inline(__always)
-    private static func digit(_ code: UInt32) -> Int? {
-        let byte = UInt8(truncatingIfNeeded: code)
-        if byte &- 0x41 < 26 { return Int(byte &- 0x41) }
-        if byte &- 0x30 < 10 { return 26 + Int(byte &- 0x30) }
-        return nil
+    /// A byte's digit in base 36 (`A`–`Z` 0–25, `0`–`9` 26–35); 255 for any other byte.
+    private static let digits: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 0x41...0x5A: UInt8(byte - 0x41)
+        case 0x30...0x39: UInt8(26 + byte - 0x30)
+        default: 255
+        }
     }
 
     private static func code(_ slot: Int) -> UInt32 {

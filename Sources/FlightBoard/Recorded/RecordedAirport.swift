@@ -17,10 +17,12 @@ public struct RecordedAirport: FlightSource {
     ///   - rebuild: reads the file again, for a table from a cache image that turns out damaged
     ///     where a query reads it; the query is then answered from the fresh table. Required
     ///     with an index from a cache image.
+    ///   - summary: the table's, when it is known (the parser counts it as it reads); else it
+    ///     is the index's, or counted here.
     public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
-                rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
+                summary: OnTimeTableSummary? = nil, rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
         self.init(data: RecordedTable(table: table, index: index, rebuild: rebuild), names: names, code: code,
-                  summary: index?.summary ?? OnTimeTableSummary(table: table))
+                  summary: summary ?? index?.summary ?? OnTimeTableSummary(table: table))
     }
 
     /// The same data seen from another airport (nil: the whole file), without scanning it again.

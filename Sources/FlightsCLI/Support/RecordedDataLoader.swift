@@ -26,11 +26,11 @@ struct RecordedDataLoader {
 
     /// - Parameter mapped: the file, when the caller has mapped it already.
     func load(wholeFileAllowed: Bool, mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
-        let (table, index, names, fromCache) = try self.table(mapped)
+        let (table, index, summary, names, fromCache) = try self.table(mapped)
         let loader = self
         var rebuild: (@Sendable () -> OnTimeIndexedTable)?
         if fromCache { rebuild = { @Sendable in loader.rebuildDamaged() } }
-        let source = RecordedAirport(table: table, index: index, names: names, code: nil, rebuild: rebuild)
+        let source = RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary, rebuild: rebuild)
         guard let given = invocation.value(DataOptions.airport) else {
             let origins = source.origins
             if origins.count == 1 { return source.seen(from: origins[0]) }
@@ -47,9 +47,10 @@ struct RecordedDataLoader {
         return source.seen(from: code)
     }
 
-    /// The table, with its indexes when they come from (or go into) the cache, and the names.
-    private func table(_ mapped: MappedFile?) throws(CLIError)
-        -> (table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, fromCache: Bool) {
+    /// The table, with its indexes when they come from (or go into) the cache, its summary when
+    /// the parser counted it, and the names.
+    private func table(_ mapped: MappedFile?) throws(CLIError) -> (table: OnTimeTable, index: OnTimeIndexedTable?,
+                                                                   summary: OnTimeTableSummary?, names: ReferenceTables, fromCache: Bool) {
         let useCache = !invocation.isSet(DataOptions.noCache) && !invocation.isSet(DataOptions.skipBadRows)
         let stamp = try self.stamp()
         let cachePath = useCache ? cacheFile() : nil
@@ -64,22 +65,24 @@ struct RecordedDataLoader {
             } else {
                 names = try referenceTables(nameFiles)
             }
-            return (cached.table.table, cached.table, names, true)
+            return (cached.table.table, cached.table, nil, names, true)
         }
         let names = try referenceTables(nameFiles)
-        let (table, index) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, nameFiles: nameFiles)
-        return (table, index, names, false)
+        let (table, index, summary) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, nameFiles: nameFiles)
+        return (table, index, summary, names, false)
     }
 
     /// The table read from the file, not the cache, and written to the cache when there is one,
     /// with the lines of the files of names that it needs.
     private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
-                       names: ReferenceTables, nameFiles: [NameFile]) throws(CLIError) -> (OnTimeTable, OnTimeIndexedTable?) {
+                       names: ReferenceTables, nameFiles: [NameFile])
+        throws(CLIError) -> (OnTimeTable, OnTimeIndexedTable?, OnTimeTableSummary) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
         let result: OnTimeCSV.Result
         do {
-            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
+            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows),
+                                         mapped: file.isMapping)
         } catch {
             // A bad row can be skipped; a bad header or an empty file cannot.
             let isRow = error.location.map { !$0.hasPrefix("line 1") } ?? false
@@ -91,17 +94,17 @@ struct RecordedDataLoader {
             invocation.environment.errorOutput.write(
                 "flights: skipped \(result.skippedRows) row\(result.skippedRows == 1 ? "" : "s") of \(path) that could not be read\(first)\n")
         }
-        guard let cachePath, result.skippedRows == 0 else { return (result.table, nil) }
+        guard let cachePath, result.skippedRows == 0 else { return (result.table, nil, result.summary) }
         // The indexes are built only to be kept: for one question a scan is cheaper.
         // A cache that cannot be written only costs the next run its speed.
-        let indexed = OnTimeIndexedTable(table: result.table)
+        let indexed = OnTimeIndexedTable(table: result.table, summary: result.summary)
         let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
                                       airports: indexed.summary.airports.map { OnTimeTable.code($0.code) })
         let kept = zip(nameFiles, excerpts).map { OnTimeCache.NameFile(source: $0.stamp, excerpt: $1) }
         let directory = String(cachePath[..<cachePath.lastIndex(of: "/")!])
         try? fileSystem.createDirectories(directory)
         try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp, names: kept))
-        return (result.table, indexed)
+        return (result.table, indexed, result.summary)
     }
 
     /// The table read again from the file, after a query found the cache damaged; the cache is
@@ -116,9 +119,9 @@ struct RecordedDataLoader {
         errors.write("flights: the cache of \(path) is damaged; reading the file instead\n")
         do {
             let nameFiles = self.nameFiles()
-            let (table, index) = try parse(nil, stamp: try stamp(), cachePath: cacheFile(),
-                                           names: try referenceTables(nameFiles), nameFiles: nameFiles)
-            return index ?? OnTimeIndexedTable(table: table)
+            let (table, index, summary) = try parse(nil, stamp: try stamp(), cachePath: cacheFile(),
+                                                    names: try referenceTables(nameFiles), nameFiles: nameFiles)
+            return index ?? OnTimeIndexedTable(table: table, summary: summary)
         } catch {
             errors.write(ErrorReport.text(for: error))
             exit(error.status.rawValue)

@@ -155,6 +155,7 @@ import Testing
         #expect(result?.skippedRows == 2)
         #expect(result?.firstSkipped?.location == "line 401, column flight")
         #expect(result?.table.count == 498)
+        #expect(result.map { $0.summary == OnTimeTableSummary(table: $0.table) } == true)
     }
 
     /// Stretches that begin inside a quoted field holding newlines are found out, and the rest of
@@ -165,7 +166,10 @@ import Testing
         var lines = [Self.header + ",note"] + Array(repeating: Self.good + "," + note, count: 30)
         let whole = try parse(lines.joined(separator: "\n"))
         #expect(whole.table.count == 30)
-        #expect(try parse(lines.joined(separator: "\n"), stretches: stretches).table == whole.table)
+        let stretched = try parse(lines.joined(separator: "\n"), stretches: stretches)
+        #expect(stretched.table == whole.table)
+        // Stretches read twice are not counted twice.
+        #expect(stretched.summary == OnTimeTableSummary(table: whole.table))
 
         lines[25] = Self.row("origin", "x") + "," + note
         // Each row takes 41 lines: the 25th starts on line 1 + 24 × 41 + 1.

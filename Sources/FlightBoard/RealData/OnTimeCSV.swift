@@ -60,8 +60,7 @@ public enum OnTimeCSV {
         throws(DataFileError) -> Result {
         // Stretches of about a megabyte: small enough that the cores share them out evenly
         // however late one starts, large enough that each costs little more than its bytes.
-        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)),
-                  mapped: mapped)
+        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)), mapped: mapped)
     }
 
     /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line.
@@ -81,11 +80,13 @@ public enum OnTimeCSV {
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
         let parts = bounds.count - 1
-        // A stretch has at most one row more than newlines, so each gets that much room in the
-        // table, and the rows are moved together at the end (by the few blank lines, if any).
+        // Every stretch but the last ends just after a newline, and each of its rows takes at least
+        // one (a row running on into the next stretch does so inside a quoted field, past one of
+        // its newlines); the last may end without one. That is each stretch's room in the table,
+        // and the rows are moved together at the end by the few blank lines, if any.
         let room = team.map(parts) { part, _ in
             prefault(base, from: bounds[part], to: bounds[part + 1])
-            return newlines(base, from: bounds[part], to: bounds[part + 1]) + 1
+            return newlines(base, from: bounds[part], to: bounds[part + 1]) + (part == parts - 1 ? 1 : 0)
         }
         let offsets = room.reduce(into: [0]) { $0.append($0.last! + $1) }
 
@@ -103,6 +104,7 @@ public enum OnTimeCSV {
         let table = OnTimeColumnPointers.table(capacity: offsets[parts]) { output in
             var chunks = team.map(parts) { part, thread in
                 let chunk = parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
+                precondition(chunk.rows <= room[part], "a stretch had more rows than room for them")
                 if counters[thread] == nil { counters[thread] = OnTimeTableSummary.Counter() }
                 output.advanced(by: offsets[part]).count(chunk.rows, into: counters[thread]!)
                 if mapped { release(base, from: bounds[part], to: bounds[part + 1]) }

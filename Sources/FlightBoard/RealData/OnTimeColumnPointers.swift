@@ -78,25 +78,30 @@ struct OnTimeColumnPointers {
     /// The memory is not zeroed first: the parser writes every row it keeps, and the rest is
     /// never read, so zeroing it would only touch every page twice.
     static func table(capacity: Int, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
-        let date = ColumnStorage<Int32>(capacity: capacity), carrier = ColumnStorage<UInt16>(capacity: capacity)
-        let flight = ColumnStorage<Int32>(capacity: capacity), origin = ColumnStorage<UInt32>(capacity: capacity)
-        let destination = ColumnStorage<UInt32>(capacity: capacity)
-        let scheduledDeparture = ColumnStorage<Int16>(capacity: capacity)
-        let departureDelay = ColumnStorage<Int16>(capacity: capacity)
-        let scheduledArrival = ColumnStorage<Int16>(capacity: capacity)
-        let arrivalDelay = ColumnStorage<Int16>(capacity: capacity), status = ColumnStorage<UInt8>(capacity: capacity)
+        // Every column rounded up to 64 bytes, as the arena cuts them.
+        let arena = ColumnArena(bytes: capacity * rowBytes + 10 * 64)
+        let pointers = OnTimeColumnPointers(
+            date: arena.cut(Int32.self, capacity: capacity), carrier: arena.cut(UInt16.self, capacity: capacity),
+            flight: arena.cut(Int32.self, capacity: capacity), origin: arena.cut(UInt32.self, capacity: capacity),
+            destination: arena.cut(UInt32.self, capacity: capacity),
+            scheduledDeparture: arena.cut(Int16.self, capacity: capacity),
+            departureDelay: arena.cut(Int16.self, capacity: capacity),
+            scheduledArrival: arena.cut(Int16.self, capacity: capacity),
+            arrivalDelay: arena.cut(Int16.self, capacity: capacity), status: arena.cut(UInt8.self, capacity: capacity))
         // Nothing is written when there is no room for a row.
-        let count = capacity == 0 ? 0 : body(OnTimeColumnPointers(
-            date: date.pointer, carrier: carrier.pointer, flight: flight.pointer, origin: origin.pointer,
-            destination: destination.pointer, scheduledDeparture: scheduledDeparture.pointer,
-            departureDelay: departureDelay.pointer, scheduledArrival: scheduledArrival.pointer,
-            arrivalDelay: arrivalDelay.pointer, status: status.pointer))
-        return OnTimeTable(count: count, date: date.column(count: count), carrier: carrier.column(count: count),
-                           flight: flight.column(count: count), origin: origin.column(count: count),
-                           destination: destination.column(count: count),
-                           scheduledDeparture: scheduledDeparture.column(count: count),
-                           departureDelay: departureDelay.column(count: count),
-                           scheduledArrival: scheduledArrival.column(count: count),
-                           arrivalDelay: arrivalDelay.column(count: count), status: status.column(count: count))
+        let count = capacity == 0 ? 0 : body(pointers)
+        func column<Element>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
+            Column(base: pointer, count: count, owner: arena)
+        }
+        return OnTimeTable(count: count, date: column(pointers.date), carrier: column(pointers.carrier),
+                           flight: column(pointers.flight), origin: column(pointers.origin),
+                           destination: column(pointers.destination),
+                           scheduledDeparture: column(pointers.scheduledDeparture),
+                           departureDelay: column(pointers.departureDelay),
+                           scheduledArrival: column(pointers.scheduledArrival),
+                           arrivalDelay: column(pointers.arrivalDelay), status: column(pointers.status))
     }
+
+    /// The bytes of one row, all columns.
+    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1
 }

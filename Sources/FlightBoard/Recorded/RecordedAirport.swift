@@ -168,7 +168,13 @@ public struct RecordedAirport: FlightSource {
 
     private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {
         if let index { return index.rows(carrier: carrier, flight: flight) }
-        return (0..<table.count).filter { table.carrier[$0] == carrier && table.flight[$0] == flight }
+        var rows: [Int] = []
+        table.carrier.withBuffer { carriers in
+            table.flight.withBuffer { flights in
+                for row in carriers.indices where carriers[row] == carrier && flights[row] == flight { rows.append(row) }
+            }
+        }
+        return rows
     }
 
     /// The local day a row's flight is due at its destination.

@@ -166,9 +166,19 @@ import Testing
         let lines = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self)
             .split(separator: "\n").prefix(30)
         var text = "\u{FEFF}\r\n" + lines.joined(separator: "\r\n\r\n")
-        #expect(try parse(text).table == prefix(Self.table, 29))
+        // In stretches too: each but the last has room for as many rows as newlines, the last one more.
+        for stretches in 1...5 {
+            #expect(try parse(text, stretches: stretches).table == prefix(Self.table, 29))
+        }
         text += "\r\n\r\n\n"
         #expect(try parse(text).table == prefix(Self.table, 29))
+    }
+
+    /// Without blank lines a stretch fills its room exactly, the last one with a row that has no newline.
+    @Test(arguments: 1...6)
+    func fillsTheRoomOfEachStretch(stretches: Int) throws {
+        let lines = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self).split(separator: "\n").prefix(40)
+        #expect(try parse(lines.joined(separator: "\n"), stretches: stretches).table == prefix(Self.table, 39))
     }
 
     @Test func readsQuotedFieldsAndSkipsQuotedColumns() throws {

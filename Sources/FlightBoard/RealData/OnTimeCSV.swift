@@ -85,7 +85,7 @@ public enum OnTimeCSV {
         // one (a row running on into the next stretch does so inside a quoted field, past one of
         // its newlines); the last may end without one. That is each stretch's room in the table,
         // and the rows are moved together at the end by the few blank lines, if any.
-        let room = team.map(parts) { part, thread in
+        let room = team.map(parts) { part, _ in
             // Counting brings the pages in, a fault for every sixteen: cheaper than asking for
             // them all in one call (MADV_POPULATE_READ), which goes page by page.
             return newlines(base, from: bounds[part], to: bounds[part + 1]) + (part == parts - 1 ? 1 : 0)

@@ -98,7 +98,8 @@ public struct RecordedAirport: FlightSource {
         let first = date.adding(days: -days)
         return data.read { table, index -> [Flight]? in
             var lookup = NameLookup(names)
-            return rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
+            let rr = rows(table, index, carrier: carrier, flight: Int32(designator.number))
+            return rr?.compactMap { row -> Flight? in
                 let here = direction == .departure ? table.origin[row] : table.destination[row]
                 guard here == packedCode else { return nil }
                 let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(table, row)
@@ -168,10 +169,12 @@ public struct RecordedAirport: FlightSource {
 
     private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {
         if let index { return index.rows(carrier: carrier, flight: flight) }
+        // The number first, then the airline of the few rows with it: a scan of one column
+        // rather than two, which the memory's speed sets.
         var rows: [Int] = []
-        table.carrier.withBuffer { carriers in
-            table.flight.withBuffer { flights in
-                for row in carriers.indices where carriers[row] == carrier && flights[row] == flight { rows.append(row) }
+        table.flight.withBuffer { flights in
+            table.carrier.withBuffer { carriers in
+                for row in flights.indices where flights[row] == flight && carriers[row] == carrier { rows.append(row) }
             }
         }
         return rows

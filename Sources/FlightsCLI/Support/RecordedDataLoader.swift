@@ -1,3 +1,4 @@
+import FlightBoard
 #if canImport(Glibc)
 import Glibc
 #endif

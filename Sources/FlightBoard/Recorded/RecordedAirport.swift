@@ -98,8 +98,7 @@ public struct RecordedAirport: FlightSource {
         let first = date.adding(days: -days)
         return data.read { table, index -> [Flight]? in
             var lookup = NameLookup(names)
-            let rr = rows(table, index, carrier: carrier, flight: Int32(designator.number))
-            return rr?.compactMap { row -> Flight? in
+            return rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
                 let here = direction == .departure ? table.origin[row] : table.destination[row]
                 guard here == packedCode else { return nil }
                 let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(table, row)

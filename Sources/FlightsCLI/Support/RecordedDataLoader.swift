@@ -1,4 +1,3 @@
-import FlightBoard
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -240,6 +240,17 @@ import TestSupport
         #expect(bad.stderr.hasPrefix("flights: \(badNumber): line 3, column dep_time: "))
         #expect(bad.stderr.contains("--skip-bad-rows"))
 
+        // A bad row on line 12 is a row too, not the header (whose line may also start with a 1).
+        let twelfth = try file("twelfth.csv", header + String(repeating: good, count: 10) + "2013,7,4,540,540,0,840,840,0,A!,702,N1,JFK,MIA\n")
+        let late = try run(board, data: twelfth)
+        #expect(late.status == 65)
+        #expect(late.stderr.hasPrefix("flights: \(twelfth): line 12, column carrier: "))
+        #expect(late.stderr.hasSuffix("Fix the row, or pass --skip-bad-rows to read the others.\n"))
+        let header12 = try run(board, data: try file("header12.csv", String(repeating: "\n", count: 11) + "year,month\n2013,7\n"))
+        #expect(header12.status == 65)
+        #expect(header12.stderr.contains("line 12: not an on-time file"))
+        #expect(!header12.stderr.contains("--skip-bad-rows"))
+
         let skipped = try run(board + ["--skip-bad-rows"], data: badNumber)
         #expect(skipped.status == 0)
         #expect(skipped.stderr.hasPrefix("flights: skipped 1 row of \(badNumber) that could not be read (the first: "))

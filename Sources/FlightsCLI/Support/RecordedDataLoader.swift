@@ -84,8 +84,8 @@ struct RecordedDataLoader {
             result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows),
                                          mapped: file.isMapping)
         } catch {
-            // A bad row can be skipped; a bad header or an empty file cannot.
-            let isRow = error.location.map { !$0.hasPrefix("line 1") } ?? false
+            // A bad row (its error names a column) can be skipped; a bad header or an empty file cannot.
+            let isRow = error.location?.contains(", column ") ?? false
             throw CLIError(error.description, status: .dataError,
                            hint: isRow ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         }

@@ -2,6 +2,16 @@
 public enum DisplayWidth {
     /// The column width of `text`: the sum of its characters' widths.
     public static func of(_ text: some StringProtocol) -> Int {
+        measure(text)
+    }
+
+    /// The same for a `String`, compiled here for it: other modules would otherwise measure
+    /// every cell of a table through the slow, unspecialised form of the generic one.
+    public static func of(_ text: String) -> Int {
+        measure(text)
+    }
+
+    private static func measure(_ text: some StringProtocol) -> Int {
         var width = 0
         for byte in text.utf8 {
             guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }

@@ -38,8 +38,7 @@ enum BoardRenderer {
 
     /// A column's full width, used as its minimum so that it is dropped rather than shortened.
     private static func naturalWidth(_ header: String, _ cells: [String]) -> Int {
-        // A board names a few airlines hundreds of times: each is measured once.
-        Set(cells).map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
+        cells.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
     }
 
     /// The board as one JSON object: the airport, the day, the clock, and the flights.

@@ -2,9 +2,11 @@
 # Real-data benchmark: three queries on the full nycflights13 file, `flights` against
 # the peers that are installed (awk, mlr, duckdb's Python module, sqlite3 on an indexed
 # database), whole process, warm page cache, median wall time, side by side. Times come
-# from hyperfine when it is installed (each command through bash, hyperfine taking off
-# the shell's own start), else from a loop of `date` calls, which adds about 2 ms to
-# every figure and so flatters the ratios of the fastest commands.
+# from hyperfine when it is installed: each command run directly (no shell), except a
+# pipeline, which runs through bash with hyperfine taking off the shell's own start (that
+# correction is itself noisy by a millisecond or so, too much for commands of 2 ms, fine for
+# awk's 0.1 s). Without hyperfine, a loop of `date` calls times them, which adds about
+# 2 ms to every figure and so flatters the ratios of the fastest commands.
 #   Q1  the JFK departures board of 2013-07-04
 #   Q2  the history of UA 1545 over the year, with its on-time share (departures, DOT rule)
 #   Q3  the year's statistics: cancelled, mean departure and arrival delay, on-time share, by carrier
@@ -22,11 +24,13 @@ swift build "${flags[@]}" --product flights >/dev/null
 flights=$(swift build "${flags[@]}" --show-bin-path)/flights
 export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
 
-# Median wall time of RUNS runs of a shell command, in seconds, output discarded.
+# Median wall time of RUNS runs of a command line, in seconds, output discarded.
 median() {
     if command -v hyperfine >/dev/null; then
         rm -f "$work/run.json"
-        if ! hyperfine --shell=bash --warmup 2 --runs "$runs" --export-json "$work/run.json" "$1" >/dev/null 2>&1; then
+        local shell=(-N)
+        [[ "$1" == *"|"* ]] && shell=(--shell=bash)
+        if ! hyperfine "${shell[@]}" --warmup 2 --runs "$runs" --export-json "$work/run.json" "$1" >/dev/null 2>&1; then
             echo failed
             return
         fi

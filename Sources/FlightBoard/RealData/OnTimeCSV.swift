@@ -81,14 +81,15 @@ public enum OnTimeCSV {
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
         let parts = bounds.count - 1
-        // Every stretch but the last ends just after a newline, and each of its rows takes at least
-        // one (a row running on into the next stretch does so inside a quoted field, past one of
-        // its newlines); the last may end without one. That is each stretch's room in the table,
-        // and the rows are moved together at the end by the few blank lines, if any.
+        // A stretch that stops short of the end of the file stops just after a newline, and each
+        // of its rows takes at least one (a row running on into the next stretch does so inside
+        // a quoted field, past one of its newlines); one that reaches the end may end without a
+        // newline, so with a row more. That is each stretch's room in the table, and the rows
+        // are moved together at the end by the few blank lines, if any.
         let room = team.map(parts) { part, _ in
             // Counting brings the pages in, a fault for every sixteen: cheaper than asking for
             // them all in one call (MADV_POPULATE_READ), which goes page by page.
-            return newlines(base, from: bounds[part], to: bounds[part + 1]) + (part == parts - 1 ? 1 : 0)
+            return newlines(base, from: bounds[part], to: bounds[part + 1]) + (bounds[part + 1] == end ? 1 : 0)
         }
         let offsets = room.reduce(into: [0]) { $0.append($0.last! + $1) }
 

@@ -113,6 +113,8 @@ public enum OnTimeCSV {
                 if mapped { release(base, from: bounds[part], to: bounds[part + 1]) }
                 return chunk
             }
+            // The rest is on this thread: the others need not spin through it.
+            team.dismiss()
             // A stretch counts when the one before ended where it starts: the one before knew
             // where its rows really ended. One that began inside a quoted field holding a newline
             // did not start on a row, so the rest of the file is parsed in one go instead, into
@@ -128,6 +130,8 @@ public enum OnTimeCSV {
                 }
                 accepted += 1
             }
+            // Stretches left out after one that ran to the end of the file were counted all the same.
+            if chunks[accepted...].contains(where: { $0.rows > 0 }) { counted = false }
 
             var rows = 0
             var linesBefore = linesBeforeData

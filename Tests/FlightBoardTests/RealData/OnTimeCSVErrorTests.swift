@@ -176,6 +176,22 @@ import Testing
         #expect(parseError(lines.joined(separator: "\n"), stretches: stretches)?.location == "line 986, column origin")
     }
 
+    /// A quote never closed (skipped as a bad row) takes the rest of the file with it: the later
+    /// stretches are left out of the table, and so out of its summary, though each was counted.
+    @Test(arguments: 2...8)
+    func leavesTheStretchesAfterAnUnclosedQuoteOutOfTheSummary(stretches: Int) throws {
+        var lines = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self).split(separator: "\n").prefix(41).map(String.init)
+        var fields = lines[10].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        fields[11] = "\"" + fields[11]
+        lines[10] = fields.joined(separator: ",")
+        let text = lines.joined(separator: "\n")
+        let whole = try parse(text, skipBadRows: true)
+        let stretched = try parse(text, skipBadRows: true, stretches: stretches)
+        #expect(whole.table.count == 9)
+        #expect(stretched.table == whole.table)
+        #expect(stretched.summary == OnTimeTableSummary(table: whole.table))
+    }
+
     @Test func neverReadsPastTheEndOfATruncatedFile() {
         // Every prefix of a good file either parses or throws: none crashes.
         let text = Array((Self.btsHeader + "\r\n" + Self.btsGood + "\r\n" + Self.btsGood).utf8)

@@ -174,6 +174,16 @@ import Testing
         #expect(try parse(text).table == prefix(Self.table, 29))
     }
 
+    /// A small file's stretches may end at its end before the last one does (no newline is found
+    /// after where it would have been cut): that one has the row without a newline.
+    @Test func givesRoomToTheRowWithoutANewlineInAnEarlierStretch() throws {
+        let text = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self).split(separator: "\n").prefix(4)
+            .joined(separator: "\n")
+        for stretches in 1...8 {
+            #expect(try parse(text, stretches: stretches).table == prefix(Self.table, 3))
+        }
+    }
+
     /// Without blank lines a stretch fills its room exactly, the last one with a row that has no newline.
     @Test(arguments: 1...6)
     func fillsTheRoomOfEachStretch(stretches: Int) throws {

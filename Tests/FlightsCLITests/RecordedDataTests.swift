@@ -134,13 +134,14 @@ import TestSupport
 
         // The cache is damaged: it is not trusted, the answer stays right. Damage in the rows
         // the board reads is found as it reads them; the file is read instead, and the cache
-        // made anew.
+        // made anew. The date of every sixteenth row is changed, the board's among them.
         let image = cache + "/flights/" + images[0]
         var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
+        let rows = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 64, as: Int64.self)) }
         let blocks = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
         let pathLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
         let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
-        for offset in stride(from: body, to: body + 4096, by: 512) { bytes[offset] ^= 0x5A }
+        for offset in stride(from: body, to: body + 4 * rows, by: 64) { bytes[offset] ^= 0x5A }
         try bytes.write(to: URL(fileURLWithPath: image))
         let repaired = try run(board, data: copy.path)
         #expect(repaired.stdout == changed.stdout)
@@ -171,9 +172,11 @@ import TestSupport
 
         let image = try #require(try FileManager.default.contentsOfDirectory(atPath: cache + "/flights").first)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: cache + "/flights/" + image))
+        let rows = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 64, as: Int64.self)) }
         let blocks = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
         let pathLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
-        bytes[88 + (pathLength + 7) / 8 * 8 + 8 * blocks] ^= 0x5A
+        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
+        for offset in stride(from: body, to: body + 4 * rows, by: 64) { bytes[offset] ^= 0x5A }
         try bytes.write(to: URL(fileURLWithPath: cache + "/flights/" + image))
 
         var before = stat()

@@ -34,7 +34,8 @@ final class ColumnArena: @unchecked Sendable {
         end = address + mappedBytes
         #if os(Linux)
         // Only a hint: without transparent huge pages the block is in small pages, as before.
-        _ = madvise(next, end - next, MADV_HUGEPAGE)
+        // A table smaller than a huge page would only have more memory zeroed than it uses.
+        if bytes >= Self.hugePage { _ = madvise(next, end - next, MADV_HUGEPAGE) }
         #endif
     }
 

@@ -6,9 +6,10 @@ import Synchronization
 /// image before answering would cost more than the answer. Each block of ``size`` bytes has
 /// its checksum in the image's header (itself checked when the image is opened), and a
 /// block is checked once, the first time any query reads it: the key and group tables of
-/// the index it looks in, then the blocks that hold its rows.
+/// the index it looks in, and the part of its rows. (The rows' values have checks of their own,
+/// ``ImageChecksum/row(_:_:)``: a flight number's days lie too far apart for blocks.)
 public final class ImageBlocks: Sendable {
-    /// Bytes per block: small enough that a day's rows cost few, large enough that the
+    /// Bytes per block: small enough that one lookup's part of an index costs few, large enough that the
     /// header's table of checksums stays small (8 bytes per 16 KiB).
     static let size = 16_384
 
@@ -43,24 +44,6 @@ public final class ImageBlocks: Sendable {
         return check(blocks: offset / Self.size..<(offset + bytes.count - 1) / Self.size + 1)
     }
 
-    /// Whether the blocks holding the elements at `positions` of `column` (a column of this
-    /// image) are undamaged; positions outside the column are not read, so not checked.
-    func check<Element>(_ column: Column<Element>, at positions: some Sequence<Int>) -> Bool {
-        column.withBuffer { buffer in
-            guard let start = buffer.baseAddress, let base = body.baseAddress else { return true }
-            let offset = UnsafeRawPointer(start) - base
-            // Rows that lie together share blocks: a block is listed once per run of them
-            // (a hash set of them would cost more than the rest of a board).
-            var wanted: [Int] = []
-            for position in positions where position >= 0 && position < buffer.count {
-                let block = (offset + position * MemoryLayout<Element>.stride) / Self.size
-                if wanted.last != block { wanted.append(block) }
-            }
-            wanted.sort()
-            return check(blocks: wanted.indices.lazy.filter { $0 == 0 || wanted[$0] != wanted[$0 - 1] }.map { wanted[$0] })
-        }
-    }
-
     /// Whether the whole body is undamaged, checked on all cores.
     func checkAll() -> Bool {
         let parts = max(1, min(Parallel.cores, sums.count))
@@ -70,9 +53,8 @@ public final class ImageBlocks: Sendable {
         }.allSatisfy { $0 }
     }
 
-    /// Whether the `blocks` (none listed twice) are undamaged.
-    private func check(blocks: some Collection<Int>) -> Bool {
-        guard blocks.allSatisfy({ $0 >= 0 && $0 < sums.count }) else { return false }
+    private func check(blocks: Range<Int>) -> Bool {
+        guard blocks.lowerBound >= 0, blocks.upperBound <= sums.count else { return false }
         var unknown: [Int] = []
         let damaged = states.withLock { states in
             for block in blocks where states[block] != 1 {

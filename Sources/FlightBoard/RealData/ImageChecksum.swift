@@ -35,6 +35,21 @@ enum ImageChecksum {
         return mix(mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3), UInt64(end))
     }
 
+    /// The check of one row's values, all ten columns: kept beside the columns in an image, so
+    /// that a query checks the rows it reads, and only them. Checking the 16 KiB blocks they lie
+    /// in instead read 5 MB for one flight number's year (its days are spread over an airport's
+    /// part of the table), most of the query's time.
+    static func row(_ table: OnTimeTable, _ row: Int) -> UInt32 {
+        var lane = mix(0x9E37_79B9_7F4A_7C15, UInt64(UInt32(bitPattern: table.date[row])) << 32
+            | UInt64(table.carrier[row]) << 16 | UInt64(table.status[row]))
+        lane = mix(lane, UInt64(UInt32(bitPattern: table.flight[row])) << 32 | UInt64(table.origin[row]))
+        lane = mix(lane, UInt64(table.destination[row]) << 32 | UInt64(UInt16(bitPattern: table.scheduledDeparture[row])) << 16
+            | UInt64(UInt16(bitPattern: table.departureDelay[row])))
+        lane = mix(lane, UInt64(UInt16(bitPattern: table.scheduledArrival[row])) << 16
+            | UInt64(UInt16(bitPattern: table.arrivalDelay[row])))
+        return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
+    }
+
     @inline(__always)
     private static func mix(_ lane: UInt64, _ word: UInt64) -> UInt64 {
         let product = (lane ^ word) &* 0x0000_0100_0000_01B3

@@ -2,9 +2,11 @@
 ///
 /// The image is a header, then a body: each column as a raw array (the rows by airport, day
 /// and time, the departures index's order), the three indexes and the table's summary, every item starting on an 8-byte boundary, so that a reader uses the
-/// columns and indexes where they are in the mapped file, copying nothing. The header holds a
-/// checksum of each 16 KiB block of the body (``ImageBlocks``), so that a query checks the
-/// blocks it reads (an index's keys and group starts, then its rows), and a checksum of itself:
+/// columns and indexes where they are in the mapped file, copying nothing. A column of row checks
+/// (``ImageChecksum/row(_:_:)``) follows the columns, so that a query checks the rows it reads;
+/// the header holds a checksum of each 16 KiB block of the body (``ImageBlocks``), so that a
+/// query checks the parts of the indexes it reads (keys, group starts, rows) and a statistic
+/// over every row checks them all, and a checksum of itself:
 ///
 /// | offset | what |
 /// | --- | --- |
@@ -18,7 +20,7 @@
 /// | 72 | block count (Int64) |
 /// | 80 | source path length (Int64), then the path's UTF-8 bytes |
 /// | … | the checksum of each block of the body (UInt64); the header ends here |
-/// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status` |
+/// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, then each row's check (UInt32) |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
 /// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
 /// | … | the files of names: their count (Int64), then each one's presence (Int64, 0 or 1), when present its size, modification seconds and nanoseconds (3 × Int64) and path (length, bytes), and its excerpt (length, bytes) |
@@ -87,10 +89,11 @@ public enum OnTimeCache {
         let path = Array(source.path.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
         // The exact sizes, so that the bytes are never moved while they grow: 27 bytes a row for
-        // the columns and 12 for the indexes' row numbers, besides padding and the group tables.
+        // the columns, 4 for its check and 12 for the indexes' row numbers, besides padding and
+        // the group tables.
         let rows = table.count
         let summary = indexed.summary
-        let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * rows) }
+        let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4].reduce(0) { $0 + padded($1 * rows) }
             + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
             + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
             + 8 + names.reduce(0) { size, file in
@@ -107,6 +110,7 @@ public enum OnTimeCache {
         body.append(contentsOf: table.scheduledArrival)
         body.append(contentsOf: table.arrivalDelay)
         body.append(contentsOf: table.status)
+        body.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
         for index in indexes {
             body.append(Int64(index.keys.count))
             body.append(contentsOf: index.keys)
@@ -188,6 +192,7 @@ public enum OnTimeCache {
         let blocks = ImageBlocks(body: bodyBytes, sums: sums, owner: owner)
         var body = CacheImageReader(bodyBytes)
         guard let table = readTable(&body, rows: rows, owner: owner),
+              let rowChecks = body.column(UInt32.self, count: rows, owner: owner),
               let departures = readIndex(&body, rows: rows, owner: owner),
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
@@ -198,7 +203,8 @@ public enum OnTimeCache {
               let summary = readSummary(&body, rows: rows), let names = readNames(&body), body.atEnd
         else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
-                                                  flights: flights, summary: summary, blocks: blocks),
+                                                  flights: flights, summary: summary, blocks: blocks,
+                                                  rowChecks: rowChecks),
                         names: names)
     }
 
@@ -276,7 +282,7 @@ public enum OnTimeCache {
 
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
     /// Changes whenever the layout or the meaning of a column changes.
-    private static let version: UInt32 = 4
+    private static let version: UInt32 = 5
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

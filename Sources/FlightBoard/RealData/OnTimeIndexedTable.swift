@@ -11,9 +11,11 @@ public struct OnTimeIndexedTable: Sendable {
     let flights: OnTimeRowIndex
     /// The table's days, airlines and airports.
     public let summary: OnTimeTableSummary
-    /// For a table read from a cache image: its blocks, checked as queries read them. Nil for
-    /// a table in memory, which needs no checking.
+    /// For a table read from a cache image: its blocks, checked as queries read them (the
+    /// indexes' parts), and each row's check (``ImageChecksum/row(_:_:)``), compared as queries
+    /// read the row. Nil for a table in memory, which needs no checking.
     let blocks: ImageBlocks?
+    let rowChecks: Column<UInt32>?
 
     /// Builds the indexes, and the summary unless it is given (a few milliseconds for a year
     /// of New York's flights, on all cores).
@@ -41,17 +43,18 @@ public struct OnTimeIndexedTable: Sendable {
             }
         }
         self.init(table: table, departures: built[0].index!, arrivals: built[1].index!, flights: built[2].index!,
-                  summary: summary ?? built[3].summary!, blocks: nil)
+                  summary: summary ?? built[3].summary!, blocks: nil, rowChecks: nil)
     }
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
-         summary: OnTimeTableSummary, blocks: ImageBlocks?) {
+         summary: OnTimeTableSummary, blocks: ImageBlocks?, rowChecks: Column<UInt32>?) {
         self.table = table
         self.departures = departures
         self.arrivals = arrivals
         self.flights = flights
         self.summary = summary
         self.blocks = blocks
+        self.rowChecks = rowChecks
     }
 
     /// The same table and indexes with the rows stored in the departures index's order, by
@@ -68,7 +71,7 @@ public struct OnTimeIndexedTable: Sendable {
         return OnTimeIndexedTable(
             table: table.reordered(order),
             departures: OnTimeRowIndex(keys: departures.keys, starts: departures.starts, rows: Column(0..<Int32(table.count))),
-            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, blocks: nil)
+            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, blocks: nil, rowChecks: nil)
     }
 
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
@@ -96,17 +99,17 @@ public struct OnTimeIndexedTable: Sendable {
         blocks?.checkAll() ?? true
     }
 
-    /// The rows of `key` in `index`, once the blocks of the image that the lookup and the
-    /// rows' values are in have been checked.
+    /// The rows of `key` in `index`, once the blocks of the image that the lookup is in and the
+    /// rows' values have been checked.
     private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
-        guard let blocks else { return Array(index.rows(for: key, count: table.count)) }
+        guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
         guard index.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
               index.starts.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) })
         else { return nil }
         guard let group = index.group(for: key) else { return [] }
         guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
         let rows = Array(index.rows(for: key, count: table.count))
-        guard table.allColumnsAreReadable(at: rows, in: blocks) else { return nil }
+        guard rows.allSatisfy({ ImageChecksum.row(table, $0) == rowChecks[$0] }) else { return nil }
         return rows
     }
 

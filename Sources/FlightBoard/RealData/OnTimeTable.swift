@@ -76,15 +76,6 @@ public struct OnTimeTable: Sendable, Equatable {
                            status: gather(status))
     }
 
-    /// Whether the values of every column at `rows` are in undamaged blocks of the cache image.
-    func allColumnsAreReadable(at rows: [Int], in blocks: ImageBlocks) -> Bool {
-        blocks.check(date, at: rows) && blocks.check(carrier, at: rows) && blocks.check(flight, at: rows)
-            && blocks.check(origin, at: rows) && blocks.check(destination, at: rows)
-            && blocks.check(scheduledDeparture, at: rows) && blocks.check(departureDelay, at: rows)
-            && blocks.check(scheduledArrival, at: rows) && blocks.check(arrivalDelay, at: rows)
-            && blocks.check(status, at: rows)
-    }
-
     /// The day (``date``'s count) a row's flight is due at its destination: the next one when
     /// the scheduled arrival's clock time is earlier than the departure's (an overnight flight).
     func arrivalDay(_ row: Int) -> Int32 {

@@ -106,8 +106,8 @@ import Testing
         }
     }
 
-    /// A query checks only the blocks it reads: the damage of one day's rows is found by the
-    /// board of that day, and leaves the answer of a day far from it in the table alone.
+    /// A query checks only the rows it reads: the damage of one day's rows is found by the
+    /// board of that day, and leaves the answer of another day alone.
     @Test func checksOnlyWhatAQueryReads() throws {
         // The fixture twenty times over, a year and more apart, so that the image has 90 blocks.
         let fixture = Self.indexed.table
@@ -131,6 +131,17 @@ import Testing
         #expect(decoded.rows(origin: jfk, date: last)?.count == 287)
         #expect(decoded.rows(origin: jfk, date: first) == nil)
         #expect(!decoded.checkAll())
+
+        // Each row is checked, not its block: the row before, in the same block, still reads.
+        let before = try #require(decode(image, Self.stamp)?.rows(origin: jfk, date: first - 1))
+        #expect(before.count > 0 && before.last! < row)
+        let departures = [4, 2, 4, 4, 4].reduce(0) { $0 + padded($1 * table.count) }
+        #expect((departures + 2 * before.last!) / ImageBlocks.size == (departures + 2 * row) / ImageBlocks.size)
+        #expect(decoded.rows(origin: jfk, date: first - 1) == before)
+        // Damage to the row's check is found like damage to its values.
+        var check = image
+        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
+        #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
     @Test func refusesATruncatedOrLengthenedImage() {

@@ -27,18 +27,29 @@ public struct Table: Sendable {
         // Cells line by line, each sanitised and measured once: the widths set the layout,
         // then the padding.
         var cells: [TableCell] = []
+        var widths: [Int] = []
         cells.reserveCapacity((rows.count + 1) * columns.count)
+        widths.reserveCapacity(cells.capacity)
+        func add(_ text: String, _ style: Style) {
+            // Printable ASCII, most cells, needs no sanitising and is as wide as it is long:
+            // one look at its bytes instead of two.
+            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                cells.append(TableCell(text: text, style: style))
+                widths.append(text.utf8.count)
+            } else {
+                let clean = TextSanitizer.sanitize(text)
+                cells.append(TableCell(text: clean, style: style))
+                widths.append(DisplayWidth.of(clean))
+            }
+        }
         if options.showsHeader {
-            for column in columns { cells.append(TableCell(text: TextSanitizer.sanitize(column.header), style: .bold)) }
+            for column in columns { add(column.header, .bold) }
         }
         for row in rows {
             for index in columns.indices {
-                cells.append(index < row.count
-                    ? TableCell(text: TextSanitizer.sanitize(row[index].text), style: row[index].style)
-                    : TableCell(text: ""))
+                if index < row.count { add(row[index].text, row[index].style) } else { add("", .plain) }
             }
         }
-        let widths = cells.map { DisplayWidth.of($0.text) }
         var natural = [Int](repeating: 0, count: columns.count)
         for (position, width) in widths.enumerated() {
             natural[position % columns.count] = max(natural[position % columns.count], width)

@@ -54,8 +54,13 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
 
     /// Orders by airline code, then number, then suffix (none first).
     public static func < (lhs: FlightDesignator, rhs: FlightDesignator) -> Bool {
-        (lhs.airline, lhs.number, lhs.suffix.map(String.init) ?? "")
-            < (rhs.airline, rhs.number, rhs.suffix.map(String.init) ?? "")
+        if lhs.airline != rhs.airline { return lhs.airline < rhs.airline }
+        if lhs.number != rhs.number { return lhs.number < rhs.number }
+        switch (lhs.suffix, rhs.suffix) {
+        case let (left?, right?): return left < right
+        case (nil, .some): return true
+        default: return false
+        }
     }
 }
 

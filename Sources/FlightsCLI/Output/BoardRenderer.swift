@@ -9,28 +9,26 @@ enum BoardRenderer {
         let airlines = board.flights.map(\.airline.name)
         // At narrow widths the airline goes first, whole; then the other airport shortens
         // and goes, then the gate; the status shortens only when nothing else is left to give.
+        // Recorded data has no gates: a column of blanks would only take room.
+        let gates = !board.flights.allSatisfy { $0.gate.isEmpty }
         var columns = [
             TableColumn(header: "TIME", priority: 100, minWidth: 5),
             TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
             TableColumn(header: board.direction == .arrival ? "FROM" : "TO", priority: 50, minWidth: 10),
             TableColumn(header: "AIRLINE", priority: 10, minWidth: naturalWidth("AIRLINE", airlines)),
-            TableColumn(header: "GATE", priority: 60, minWidth: 4),
-            TableColumn(header: "STATUS", priority: 80, minWidth: 9),
         ]
-        var rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
-            [
+        if gates { columns.append(TableColumn(header: "GATE", priority: 60, minWidth: 4)) }
+        columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 9))
+        let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
+            var row = [
                 TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
                 TableCell(text: flight.designator.description),
                 TableCell(text: FlightPresentation.place(flight.airport)),
                 TableCell(text: flight.airline.name),
-                TableCell(text: flight.gate),
-                TableCell(text: remark, style: FlightPresentation.style(flight.punctuality)),
             ]
-        }
-        // Recorded data has no gates: a column of blanks would only take room.
-        if board.flights.allSatisfy({ $0.gate.isEmpty }) {
-            columns.remove(at: 4)
-            rows = rows.map { var row = $0; row.remove(at: 4); return row }
+            if gates { row.append(TableCell(text: flight.gate)) }
+            row.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality)))
+            return row
         }
         return Table(columns: columns, rows: rows)
             .render(TableRenderOptions(maxWidth: width, color: color, showsHeader: true))

@@ -47,26 +47,20 @@ public enum OnTimeCSV {
     /// - Parameters:
     ///   - file: the name to give in errors.
     ///   - skipBadRows: false, the first bad row throws; true, bad rows are left out and counted.
-    ///   - mapped: true when `bytes` is a read-only mapping of the file, never written: each
-    ///     stretch's pages are then let go of as soon as it is parsed, on the core that parsed
-    ///     it, rather than all at once when the mapping ends (which would take about a tenth
-    ///     of the parse). Read again, they come back from the file. Never for memory of one's
-    ///     own: its bytes would be lost.
     /// - Throws: a ``DataFileError`` naming the file, the line and the column, and saying what is
     ///   wrong: `flights.csv: line 12, column dep_delay: expected a whole number of minutes
     ///   (at most 32767) or NA, found "1x"`. An empty file or a header of neither layout throws
     ///   whatever `skipBadRows` says.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, mapped: Bool = false)
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
         throws(DataFileError) -> Result {
         // Stretches of about a megabyte: small enough that the cores share them out evenly
         // however late one starts, large enough that each costs little more than its bytes.
-        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)),
-                  mapped: mapped)
+        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)))
     }
 
     /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line.
-    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
-                      mapped: Bool = false) throws(DataFileError) -> Result {
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int)
+        throws(DataFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw DataFileError(file: file, message: emptyFile)
         }
@@ -110,7 +104,6 @@ public enum OnTimeCSV {
                 precondition(chunk.rows <= room[part], "a stretch had more rows than room for them")
                 if counters[thread] == nil { counters[thread] = OnTimeTableSummary.Counter() }
                 output.advanced(by: offsets[part]).count(chunk.rows, into: counters[thread]!)
-                if mapped { release(base, from: bounds[part], to: bounds[part + 1]) }
                 return chunk
             }
             // The rest is on this thread: the others need not spin through it.
@@ -215,16 +208,6 @@ public enum OnTimeCSV {
         }
         bounds.append(end)
         return bounds
-    }
-
-    /// Lets go of the pages of a stretch of a mapped file that lie wholly inside it (so that
-    /// each page is let go of once, by the core that read it).
-    private static func release(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
-        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-        let first = (Int(bitPattern: base) + start + page - 1) / page * page
-        let last = (Int(bitPattern: base) + end) / page * page
-        guard last > first else { return }
-        _ = madvise(UnsafeMutableRawPointer(bitPattern: first), last - first, MADV_DONTNEED)
     }
 
     /// The number of newlines in `start..<end`, 64 bytes a step (memchr would be called once a

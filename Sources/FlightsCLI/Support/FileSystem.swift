@@ -66,16 +66,11 @@ public struct FileStamp: Sendable, Equatable {
 public final class MappedFile: @unchecked Sendable {
     /// The file's bytes, valid as long as this object lives.
     public let bytes: UnsafeRawBufferPointer
-    /// Whether `bytes` is a read-only mapping of the file, whose pages can be let go of and
-    /// read back from the file; false for a copy, whose pages hold the only copy.
-    public let isMapping: Bool
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
 
     /// Bytes that `release` gives back (unmaps or frees) when this object goes.
-    public init(bytes: UnsafeRawBufferPointer, isMapping: Bool,
-                release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    public init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.bytes = bytes
-        self.isMapping = isMapping
         self.release = release
     }
 
@@ -83,7 +78,7 @@ public final class MappedFile: @unchecked Sendable {
     public convenience init(copying array: [UInt8]) {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, array.count), alignment: 16)
         buffer.copyBytes(from: array)
-        self.init(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: array.count), isMapping: false) { bytes in
+        self.init(bytes: UnsafeRawBufferPointer(start: buffer.baseAddress, count: array.count)) { bytes in
             UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
         }
     }

@@ -61,7 +61,7 @@ public struct PosixFileSystem: FileSystem {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
             throw error(path)
         }
-        return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size), isMapping: true) { bytes in
+        return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size)) { bytes in
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         }
     }

@@ -81,8 +81,7 @@ struct RecordedDataLoader {
         if let mapped { file = mapped } else { file = try map() }
         let result: OnTimeCSV.Result
         do {
-            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows),
-                                         mapped: file.isMapping)
+            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
         } catch {
             // A bad row (its error names a column) can be skipped; a bad header or an empty file cannot.
             let isRow = error.location?.contains(", column ") ?? false

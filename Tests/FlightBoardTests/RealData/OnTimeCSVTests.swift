@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import FlightBoard
 
@@ -141,25 +140,6 @@ import Testing
         #expect(whole.airports.count == 94)
         #expect(try parse(RealDataFixtures.nycflights13, stretches: stretches).summary == whole)
         #expect(try parse(RealDataFixtures.bts, stretches: stretches).summary == whole)
-    }
-
-    /// A file mapped from disk, whose pages the parser lets go of as it reads: the same table,
-    /// and the bytes read back unchanged afterwards.
-    @Test func letsGoOfTheMappedPagesItHasRead() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mapped-\(getpid()).csv").path
-        try Data(RealDataFixtures.nycflights13).write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let descriptor = open(path, O_RDONLY)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        let size = RealDataFixtures.nycflights13.count
-        let address = try #require(mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0))
-        try #require(address != MAP_FAILED)
-        defer { munmap(address, size) }
-        let bytes = UnsafeRawBufferPointer(start: address, count: size)
-        let result = try OnTimeCSV.parse(bytes, file: path, skipBadRows: false, stretches: 6, mapped: true)
-        #expect(result.table == Self.table)
-        #expect(Array(bytes) == RealDataFixtures.nycflights13)
     }
 
     @Test func acceptsByteOrderMarkCRLFBlankLinesAndNoFinalNewline() throws {

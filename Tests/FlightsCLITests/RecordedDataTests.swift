@@ -15,6 +15,17 @@ import TestSupport
         try FlightsBinary.run(arguments + ["--data", data ?? slice], environment: ["XDG_CACHE_HOME": cache])
     }
 
+    /// Changes the date of every sixteenth row of a cache image, a board's rows among them:
+    /// the dates are the first column of the body, after the header `OnTimeCache` describes.
+    private func damageDates(ofImage path: String) throws {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        func header(_ offset: Int) -> Int { bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) } }
+        let rows = header(64), blocks = header(72), pathLength = header(80)
+        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
+        for offset in stride(from: body, to: body + 4 * rows, by: 64) { bytes[offset] ^= 0x5A }
+        try bytes.write(to: URL(fileURLWithPath: path))
+    }
+
     private func json(_ result: ChildProcess.Output) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -136,13 +147,7 @@ import TestSupport
         // the board reads is found as it reads them; the file is read instead, and the cache
         // made anew. The date of every sixteenth row is changed, the board's among them.
         let image = cache + "/flights/" + images[0]
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
-        let rows = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 64, as: Int64.self)) }
-        let blocks = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
-        let pathLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
-        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
-        for offset in stride(from: body, to: body + 4 * rows, by: 64) { bytes[offset] ^= 0x5A }
-        try bytes.write(to: URL(fileURLWithPath: image))
+        try damageDates(ofImage: image)
         let repaired = try run(board, data: copy.path)
         #expect(repaired.stdout == changed.stdout)
         #expect(repaired.stderr == "flights: the cache of \(copy.path) is damaged; reading the file instead\n")
@@ -150,7 +155,7 @@ import TestSupport
         #expect(again.stdout == changed.stdout)
         #expect(again.stderr == "")
         // A damaged header, or a cut one, is refused when the cache is opened, without a word.
-        bytes = try Data(contentsOf: URL(fileURLWithPath: image))
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
         bytes[40] ^= 0x01
         try bytes.write(to: URL(fileURLWithPath: image))
         #expect(try run(board, data: copy.path).stdout == changed.stdout)
@@ -171,13 +176,7 @@ import TestSupport
         #expect(try run(board, data: copy.path).status == 0)
 
         let image = try #require(try FileManager.default.contentsOfDirectory(atPath: cache + "/flights").first)
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: cache + "/flights/" + image))
-        let rows = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 64, as: Int64.self)) }
-        let blocks = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
-        let pathLength = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
-        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
-        for offset in stride(from: body, to: body + 4 * rows, by: 64) { bytes[offset] ^= 0x5A }
-        try bytes.write(to: URL(fileURLWithPath: cache + "/flights/" + image))
+        try damageDates(ofImage: cache + "/flights/" + image)
 
         var before = stat()
         stat(copy.path, &before)

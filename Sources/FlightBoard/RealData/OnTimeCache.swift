@@ -75,8 +75,8 @@ public enum OnTimeCache {
 
     /// The bytes to write: a header (magic "FLTC", format version, the source file's size,
     /// modification time and path, the row count, the checksums) then each column as a raw
-    /// array, the indexes by (origin, date), (destination, date) and (carrier, flight), the
-    /// summary, built here, and the files of names.
+    /// array and each row's check, the indexes by (origin, date), (destination, date) and
+    /// (carrier, flight), the summary, built here, and the files of names.
     public static func encode(_ table: OnTimeTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
         encode(OnTimeIndexedTable(table: table), source: source, names: names)
     }

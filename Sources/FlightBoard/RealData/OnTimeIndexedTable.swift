@@ -58,9 +58,9 @@ public struct OnTimeIndexedTable: Sendable {
     }
 
     /// The same table and indexes with the rows stored in the departures index's order, by
-    /// airport, day and time: what the cache keeps, so that a board's rows lie together and
-    /// a query checks few blocks (the arrivals of a day come from a few origin-days, and one
-    /// flight number's year from one airport's part of the table).
+    /// airport, day and time: what the cache keeps, so that a board's rows lie together and a
+    /// query touches few pages of the image (the arrivals of a day come from a few origin-days,
+    /// and one flight number's year from one airport's part of the table).
     func inDepartureOrder() -> OnTimeIndexedTable {
         let order = departures.rows
         var position = [Int32](repeating: 0, count: table.count)

@@ -10,7 +10,8 @@
 #   Q1  the JFK departures board of 2013-07-04
 #   Q2  the history of UA 1545 over the year, with its on-time share (departures, DOT rule)
 #   Q3  the year's statistics: cancelled, mean departure and arrival delay, on-time share, by carrier
-# Usage: Benchmarks/realdata.sh [DATA_DIR] [RUNS]   (default ../shared/data/nycflights13, 15 runs)
+# Usage: Benchmarks/realdata.sh [DATA_DIR] [RUNS]   (default ../shared/data/nycflights13, 15 runs,
+# made in three rounds)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 data=$(cd "${1:-../shared/data/nycflights13}" && pwd)/flights.csv
@@ -27,25 +28,26 @@ install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/fli
 flights=$work/flights
 export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
 
-# Median wall time of RUNS runs of a command line, in seconds, output discarded.
-median() {
+# Wall times in seconds, one a line, of $2 runs of the command line $1, output discarded.
+run_times() {
     if command -v hyperfine >/dev/null; then
         rm -f "$work/run.json"
         local shell=(-N)
         [[ "$1" == *"|"* ]] && shell=(--shell=bash)
-        if ! hyperfine "${shell[@]}" --warmup 2 --runs "$runs" --export-json "$work/run.json" "$1" >/dev/null 2>&1; then
-            echo failed
-            return
-        fi
-        python3 -c 'import json, sys; print("%.4f" % json.load(open(sys.argv[1]))["results"][0]["median"])' "$work/run.json"
+        hyperfine "${shell[@]}" --warmup 1 --runs "$2" --export-json "$work/run.json" "$1" >/dev/null 2>&1 || return 0
+        python3 -c 'import json, sys; print("\n".join("%.6f" % t for t in json.load(open(sys.argv[1]))["results"][0]["times"]))' "$work/run.json"
         return
     fi
-    local times=() start end
-    for _ in $(seq "$runs"); do
+    local start end
+    for _ in $(seq "$2"); do
         start=$(date +%s%N); bash -c "$1" >/dev/null 2>&1; end=$(date +%s%N)
-        times+=($(( (end - start) / 1000 )))
+        awk -v t=$(( end - start )) 'BEGIN {printf "%.6f\n", t / 1e9}'
     done
-    printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {printf "%.4f", a[int((NR+1)/2)]/1e6}'
+}
+
+# The median of the times in file $1, or "failed" when there are none.
+median() {
+    sort -n "$1" | awk '{a[NR] = $1} END {if (NR) printf "%.4f", a[int((NR + 1) / 2)]; else printf "failed"}'
 }
 
 declare -A cmd
@@ -87,16 +89,25 @@ SQL
 fi
 
 bash -c "${cmd[flights-cache,Q1]}" >/dev/null   # builds the cache
+# The runs are made in rounds, the peers taking turns, so that a slow spell of the machine
+# (a virtual one shares its cores) falls on all of them rather than on whichever ran then.
 peers=(flights-csv flights-cache awk mlr duckdb sqlite3)
+rounds=3
 declare -A time
 for q in Q1 Q2 Q3; do
+    for round in $(seq "$rounds"); do
+        for p in "${peers[@]}"; do
+            [ -n "${cmd[$p,$q]:-}" ] || continue
+            run_times "${cmd[$p,$q]}" $(( (runs + rounds - 1) / rounds )) >> "$work/times.$p.$q"
+        done
+    done
     for p in "${peers[@]}"; do
-        [ -n "${cmd[$p,$q]:-}" ] && time[$p,$q]=$(median "${cmd[$p,$q]}")
+        [ -n "${cmd[$p,$q]:-}" ] && time[$p,$q]=$(median "$work/times.$p.$q")
     done
 done
 
 timer=$(command -v hyperfine >/dev/null && echo hyperfine || echo "a date loop, +2 ms each")
-echo "Median wall seconds over $runs runs ($(date +%F), $(nproc) cores, timed by $timer); ratios: flights-csv vs the fastest CSV peer, flights-cache vs sqlite3."
+echo "Median wall seconds over $(( (runs + rounds - 1) / rounds * rounds )) runs in $rounds rounds ($(date +%F), $(nproc) cores, timed by $timer); ratios: flights-csv vs the fastest CSV peer, flights-cache vs sqlite3."
 printf '%-14s %9s %9s %9s\n' "" Q1 Q2 Q3
 for p in "${peers[@]}"; do
     [ -n "${time[$p,Q1]:-}" ] || continue

@@ -66,14 +66,24 @@ public struct OnTimeTable: Sendable, Equatable {
         self.status = status
     }
 
-    /// The rows in `order` (a permutation of the row numbers).
+    /// The rows in `order` (a permutation of the row numbers), in a block of their own like a
+    /// parsed table's (``OnTimeColumnPointers/table(capacity:_:)``): a column at a time through
+    /// the generic collection initialiser this took a seventh of a first run (the one that
+    /// writes the cache), most of it in page faults.
     func reordered(_ order: Column<Int32>) -> OnTimeTable {
-        func gather<Value>(_ column: Column<Value>) -> Column<Value> { Column(order.lazy.map { column[Int($0)] }) }
-        return OnTimeTable(count: count, date: gather(date), carrier: gather(carrier), flight: gather(flight),
-                           origin: gather(origin), destination: gather(destination),
-                           scheduledDeparture: gather(scheduledDeparture), departureDelay: gather(departureDelay),
-                           scheduledArrival: gather(scheduledArrival), arrivalDelay: gather(arrivalDelay),
-                           status: gather(status))
+        OnTimeColumnPointers.table(capacity: count) { output in
+            order.withBuffer { order in
+                for (row, old) in order.enumerated() {
+                    let old = Int(old)
+                    // A status is one of the three: the parser wrote it, or the image was checked.
+                    output.set(row, date: date[old], carrier: carrier[old], flight: flight[old], origin: origin[old],
+                               destination: destination[old], scheduledDeparture: scheduledDeparture[old],
+                               departureDelay: departureDelay[old], scheduledArrival: scheduledArrival[old],
+                               arrivalDelay: arrivalDelay[old], status: Status(rawValue: status[old])!)
+                }
+            }
+            return count
+        }
     }
 
     /// The day (``date``'s count) a row's flight is due at its destination: the next one when

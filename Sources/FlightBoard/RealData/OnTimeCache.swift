@@ -99,49 +99,10 @@ public enum OnTimeCache {
             + 8 + names.reduce(0) { size, file in
                 size + 8 + (file.source.map { 32 + padded($0.path.utf8.count) } ?? 0) + 8 + padded(file.excerpt.count)
             }
-        var body = CacheImageWriter(capacity: bodySize)
-        body.append(contentsOf: table.date)
-        body.append(contentsOf: table.carrier)
-        body.append(contentsOf: table.flight)
-        body.append(contentsOf: table.origin)
-        body.append(contentsOf: table.destination)
-        body.append(contentsOf: table.scheduledDeparture)
-        body.append(contentsOf: table.departureDelay)
-        body.append(contentsOf: table.scheduledArrival)
-        body.append(contentsOf: table.arrivalDelay)
-        body.append(contentsOf: table.status)
-        body.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
-        for index in indexes {
-            body.append(Int64(index.keys.count))
-            body.append(contentsOf: index.keys)
-            body.append(contentsOf: index.starts)
-            body.append(contentsOf: index.rows)
-        }
-        body.append(Int64(summary.days?.lowerBound ?? 0))
-        body.append(Int64(summary.days?.upperBound ?? 0))
-        body.append(Int64(summary.carriers.count))
-        body.append(contentsOf: summary.carriers)
-        body.append(Int64(summary.airports.count))
-        body.append(contentsOf: summary.airports.map(\.code))
-        body.append(contentsOf: summary.airports.map { Int32($0.departures) })
-        body.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
-        body.append(Int64(names.count))
-        for file in names {
-            body.append(Int64(file.source == nil ? 0 : 1))
-            if let stamp = file.source {
-                body.append(Int64(stamp.size))
-                body.append(Int64(stamp.modificationSeconds))
-                body.append(Int64(stamp.modificationNanoseconds))
-                body.append(Int64(stamp.path.utf8.count))
-                body.append(contentsOf: Array(stamp.path.utf8))
-            }
-            body.append(Int64(file.excerpt.count))
-            body.append(contentsOf: file.excerpt)
-        }
-        assert(body.bytes.count == bodySize)
-        let sums = body.bytes.withUnsafeBytes(ImageBlocks.sums)
-
-        let headerSize = 88 + padded(path.count) + 8 * sums.count
+        // The header first, its block checksums left as zeros until the body after it is written:
+        // the image is written once, in place.
+        let blockCount = ImageBlocks.count(for: bodySize)
+        let headerSize = 88 + padded(path.count) + 8 * blockCount
         var image = CacheImageWriter(capacity: headerSize + bodySize)
         image.append(magic)
         image.append(version)
@@ -152,14 +113,56 @@ public enum OnTimeCache {
         image.append(Int64(source.modificationSeconds))
         image.append(Int64(source.modificationNanoseconds))
         image.append(Int64(table.count))
-        image.append(Int64(sums.count))
+        image.append(Int64(blockCount))
         image.append(Int64(path.count))
         image.append(contentsOf: path)
-        image.append(contentsOf: sums)
+        image.append(contentsOf: [UInt64](repeating: 0, count: blockCount))
         assert(image.bytes.count == headerSize)
-        let checksum = image.bytes.withUnsafeBytes { ImageChecksum.of($0, skipping: checksumOffset / 8) }
+        image.append(contentsOf: table.date)
+        image.append(contentsOf: table.carrier)
+        image.append(contentsOf: table.flight)
+        image.append(contentsOf: table.origin)
+        image.append(contentsOf: table.destination)
+        image.append(contentsOf: table.scheduledDeparture)
+        image.append(contentsOf: table.departureDelay)
+        image.append(contentsOf: table.scheduledArrival)
+        image.append(contentsOf: table.arrivalDelay)
+        image.append(contentsOf: table.status)
+        image.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
+        for index in indexes {
+            image.append(Int64(index.keys.count))
+            image.append(contentsOf: index.keys)
+            image.append(contentsOf: index.starts)
+            image.append(contentsOf: index.rows)
+        }
+        image.append(Int64(summary.days?.lowerBound ?? 0))
+        image.append(Int64(summary.days?.upperBound ?? 0))
+        image.append(Int64(summary.carriers.count))
+        image.append(contentsOf: summary.carriers)
+        image.append(Int64(summary.airports.count))
+        image.append(contentsOf: summary.airports.map(\.code))
+        image.append(contentsOf: summary.airports.map { Int32($0.departures) })
+        image.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
+        image.append(Int64(names.count))
+        for file in names {
+            image.append(Int64(file.source == nil ? 0 : 1))
+            if let stamp = file.source {
+                image.append(Int64(stamp.size))
+                image.append(Int64(stamp.modificationSeconds))
+                image.append(Int64(stamp.modificationNanoseconds))
+                image.append(Int64(stamp.path.utf8.count))
+                image.append(contentsOf: Array(stamp.path.utf8))
+            }
+            image.append(Int64(file.excerpt.count))
+            image.append(contentsOf: file.excerpt)
+        }
+        assert(image.bytes.count == headerSize + bodySize)
+        let sums = image.bytes.withUnsafeBytes { ImageBlocks.sums(of: UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        for (block, sum) in sums.enumerated() { image.set(sum, at: headerSize - 8 * blockCount + 8 * block) }
+        let checksum = image.bytes.withUnsafeBytes {
+            ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<headerSize]), skipping: checksumOffset / 8)
+        }
         image.set(checksum, at: checksumOffset)
-        image.append(contentsOf: body.bytes)
         return image.bytes
     }
 

@@ -64,8 +64,10 @@ public enum OnTimeCSV {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw DataFileError(file: file, message: emptyFile)
         }
-        // Started first, so that the other cores wake while this one reads the header.
-        let team = Parallel.Team(threads: min(Parallel.cores, stretches))
+        // Started first, so that the other cores wake while this one reads the header. At most
+        // eight: each thread's summary counter (half a megabyte) is added up at the end on this
+        // one, and more threads than that would spend on it what they save on the parse.
+        let team = Parallel.Team(threads: min(Parallel.cores, stretches, 8))
         defer { team.dismiss() }
         let end = bytes.count
         var scanner = CSVScanner(bytes: base, end: end, position: 0)

@@ -15,6 +15,16 @@ import TestSupport
         try FlightsBinary.run(arguments + ["--data", data ?? slice], environment: ["XDG_CACHE_HOME": cache])
     }
 
+    /// JFK's departures of 2013-07-04 as CSV, for the tests of the cache.
+    static let boardAsCSV = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+
+    /// A copy of the slice, which a test may change (the caller removes it).
+    private func copyOfSlice() throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-copy-\(UUID().uuidString).csv")
+        try FileManager.default.copyItem(atPath: slice, toPath: copy.path)
+        return copy
+    }
+
     /// Changes the date of every sixteenth row of a cache image, a board's rows among them:
     /// the dates are the first column of the body, after the header `OnTimeCache` describes.
     private func damageDates(ofImage path: String) throws {
@@ -125,10 +135,9 @@ import TestSupport
 
     @Test func theCacheIsUsedThenRebuiltWhenTheFileChangesOrIsDamaged() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-copy-\(UUID().uuidString).csv")
+        let copy = try copyOfSlice()
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(atPath: slice, toPath: copy.path)
-        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+        let board = Self.boardAsCSV
         let first = try run(board, data: copy.path)
         let images = try FileManager.default.contentsOfDirectory(atPath: cache + "/flights")
         #expect(images.count == 1)
@@ -169,10 +178,9 @@ import TestSupport
     /// time), no longer reads: the command fails as the file would, and prints no board.
     @Test func aDamagedCacheOfAFileThatNoLongerReadsIsAnError() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-copy-\(UUID().uuidString).csv")
+        let copy = try copyOfSlice()
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(atPath: slice, toPath: copy.path)
-        let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
+        let board = Self.boardAsCSV
         #expect(try run(board, data: copy.path).status == 0)
 
         let image = try #require(try FileManager.default.contentsOfDirectory(atPath: cache + "/flights").first)

@@ -182,17 +182,19 @@ import TerminalKit
         #expect(harness.output.text.contains("\"to_departure\": \"2026-11-30T23:30\""))
         // The flight is given up once: a second move is refused until the first is undone.
         #expect(harness.run(open + ["--to", "UA301", "--to-date", "2026-12-01", "--yes"]) == ExitStatus.failure.rawValue)
-        #expect(harness.errors.text.contains("flights: UA 101 on 2026-11-29 was already given up for UA 301 (code "))
+        #expect(harness.errors.text.contains("flights: UA 101 on 2026-11-29 was given up for UA 301 on 2026-11-30 (code "))
 
         let other = FlowHarness(keys: [])
         let status = other.run(open + ["--choice", "reschedule", "--to", "UA301", "--to-date", "2026-12-01", "--yes", "--json"])
         #expect(status == 0)
         #expect(other.output.text.contains("\"to\": \"UA 301\""))
         #expect(other.output.text.contains("\"to_departure\": \"2026-12-01T23:30\""))
-        #expect(other.run(open + ["--to", "DL201", "--yes"]) == ExitStatus.usage.rawValue)
-        #expect(other.errors.text.hasSuffix("flights: --to DL201 is not one of the alternatives: AA500 2026-11-29, UA101 2026-11-30, AA500 2026-11-30, UA301 2026-11-30, UA101 2026-12-01, AA500 2026-12-01, UA301 2026-12-01\nUsage: flights checkin FLIGHT [OPTIONS]\nSee 'flights checkin --help'.\n"))
-        #expect(other.run(open + ["--to", "UA301", "--to-date", "2026-12-09"]) == ExitStatus.usage.rawValue)
-        #expect(other.errors.text.contains("flights: --to UA301 is offered on 2026-11-30, 2026-12-01, not on 2026-12-09"))
+
+        let mistaken = FlowHarness(keys: [])
+        #expect(mistaken.run(open + ["--to", "DL201", "--yes"]) == ExitStatus.usage.rawValue)
+        #expect(mistaken.errors.text.hasSuffix("flights: --to DL201 is not one of the alternatives: AA500 2026-11-29, UA101 2026-11-30, AA500 2026-11-30, UA301 2026-11-30, UA101 2026-12-01, AA500 2026-12-01, UA301 2026-12-01\nUsage: flights checkin FLIGHT [OPTIONS]\nSee 'flights checkin --help'.\n"))
+        #expect(mistaken.run(open + ["--to", "UA301", "--to-date", "2026-12-09"]) == ExitStatus.usage.rawValue)
+        #expect(mistaken.errors.text.contains("flights: --to UA301 is offered on 2026-11-30, 2026-12-01, not on 2026-12-09"))
     }
 
     @Test func optionsOfTheOtherBranchAreRefused() {
@@ -205,10 +207,10 @@ import TerminalKit
         let harness = FlowHarness(keys: [])
         #expect(harness.run(open + ["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
         let code = try #require(try harness.records().checkIns.first?.code)
-        #expect(harness.run(["checkins", "--format", "csv"]) == 0)
+        #expect(harness.run(["checkins", "--format", "csv", "--at", "2026-11-29T08:00"]) == 0)
         #expect(harness.output.text.hasSuffix("""
-            kind,code,flight,departure,destination,passenger,seat,bags,moved_to
-            check-in,\(code),UA 101,2026-11-29T10:00,ORD,Ada Lovelace,window,1,
+            kind,code,flight,departure,destination,passenger,seat,bags,moved_to,gate,status,flown
+            check-in,\(code),UA 101,2026-11-29T10:00,ORD,Ada Lovelace,window,1,,B1,delayed,no
 
             """))
         #expect(harness.run(["checkins", "--undo", code, "--no-input"]) == ExitStatus.usage.rawValue)
@@ -216,6 +218,74 @@ import TerminalKit
         #expect(harness.run(["checkins", "--undo", code.lowercased(), "--yes"]) == 0)
         #expect(try harness.records() == TravelRecords())
         #expect(harness.run(["checkins", "--undo", code, "--yes"]) == ExitStatus.failure.rawValue)
+    }
+
+    @Test func checkinsListsTheTripsToComeWithTheirFlightsAsTheyStandNow() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
+        #expect(harness.run(["checkin", "DL201", "--at", "2026-11-29T08:00", "--name", "Grace Hopper", "--seat", "aisle",
+                             "--bags", "0", "--yes"]) == 0)
+        let codes = try harness.records().checkIns.map(\.code)
+        let output = harness.output.text.count
+
+        // At noon UA 101 has left (10:05); DL 201 (14:50) is known to be 5 minutes late, at gate C4.
+        #expect(harness.run(["checkins", "--at", "2026-11-29T12:00"]) == 0)
+        #expect(String(harness.output.text.dropFirst(output)) == """
+            CODE    KIND      FLIGHT  DEPARTS           GATE  STATUS              DETAILS
+            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)  Grace Hopper · aisle · 0 bags · to ATL
+
+            """)
+        #expect(harness.errors.text.hasSuffix("1 trip whose flight has left not shown; --all lists it.\n"))
+
+        let before = harness.output.text.count
+        #expect(harness.run(["checkins", "--at", "2026-11-29T12:00", "--all"]) == 0)
+        #expect(String(harness.output.text.dropFirst(before)) == """
+            CODE    KIND      FLIGHT  DEPARTS           GATE  STATUS               DETAILS
+            \(codes[0])  check-in  UA 101  2026-11-29 10:00  B1    Departed 10:05 (+5)  Ada Lovelace · window · 1 bag · to ORD
+            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)   Grace Hopper · aisle · 0 bags · to ATL
+
+            """)
+
+        let json = harness.output.text.count
+        #expect(harness.run(["checkins", "--at", "2026-11-29T12:00", "--json"]) == 0)
+        let listed = String(harness.output.text.dropFirst(json))
+        #expect(listed.contains("\"status\": \"delayed\",\n      \"current_gate\": \"C4\",\n      \"flown\": false"))
+        #expect(!listed.contains(codes[0]))
+
+        // At 16:00 both have left.
+        #expect(harness.run(["checkins", "--at", "2026-11-29T16:00"]) == 0)
+        #expect(harness.errors.text.hasSuffix("No trips to come: 2 whose flight has left. 'flights checkins --all' lists them.\n"))
+    }
+
+    @Test func checkinsShowPrintsTheBoardingPassAgain() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
+        let code = try #require(try harness.records().checkIns.first?.code)
+        for words in [["show", code.lowercased()], [code]] {
+            let before = harness.output.text.count
+            #expect(harness.run(["checkins"] + words + ["--at", "2026-11-29T08:00"]) == 0)
+            #expect(String(harness.output.text.dropFirst(before)) == """
+                ╭─ Boarding pass ──────────────────────────────────╮
+                │ UNITED AIRLINES  UA 101                          │
+                │ LGA New York → ORD Chicago                       │
+                │                                                  │
+                │ Passenger    ADA LOVELACE                        │
+                │ Date         Sun 2026-11-29                      │
+                │ Departs      10:00 → 10:05   Gate B1             │
+                │ Boarding     09:25                               │
+                │ Seat         Window   Bags 1                     │
+                │                                                  │
+                │ Confirmation \(code)                              │
+                ╰──────────────────────────────────────────────────╯
+
+                """)
+        }
+        #expect(harness.run(["checkins", "show"]) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.hasSuffix("flights: missing CODE after show\nUsage: flights checkins [show] [CODE] [OPTIONS]\nSee 'flights checkins --help'.\n"))
+        #expect(harness.run(["checkins", "shwo", code]) == ExitStatus.usage.rawValue)
+        #expect(harness.errors.text.contains("flights: unexpected argument 'shwo'\n"))
+        #expect(harness.run(["checkins", "show", "K7Q2MX"]) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.hasSuffix("flights: no check-in or reschedule has the code K7Q2MX\nSee 'flights checkins --all'.\n"))
     }
 
     @Test func aNumberThatIsBothAnArrivalAndADepartureIsAskedAbout() throws {
@@ -258,14 +328,69 @@ import TerminalKit
         #expect(Set(records.checkIns.map(\.code)).count == names.count)
     }
 
-    @Test func reschedulingGivesUpTheCheckInAndBlocksANewOne() throws {
-        let harness = FlowHarness(keys: [])
-        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"]) == 0)
-        #expect(harness.run(open + ["--to", "AA500", "--yes"]) == 0)
-        #expect(harness.errors.text.contains("The check-in of Ada Lovelace on UA 101 (code "))
+    @Test func reschedulingSetsTheCheckInsAsideAndUndoingBringsThemBack() throws {
+        let harness = FlowHarness(keys: [.character("y")])
+        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
+        #expect(harness.run(open + ["--name", "Grace Hopper", "--seat", "aisle", "--bags", "0", "--yes"]) == 0)
+        let checkIns = try harness.records().checkIns
+        #expect(checkIns.map(\.passenger) == ["Ada Lovelace", "Grace Hopper"])
+
+        // The confirmation says what goes with the flight; AA 500 at 16:00 today is the soonest alternative.
+        harness.errorsTaken = harness.errors.text.count
+        #expect(harness.run(open + ["--to", "AA500"]) == 0)
+        #expect(harness.terminal.frames.dropLast().last == """
+            ! Give up UA 101 (10:00 Sun) for AA 500 (16:00 Sun)? [y/N]
+              The 2 check-ins of Ada Lovelace and Grace Hopper are set aside with the flight; undoing the move
+              brings them back.
+            y yes · n no · enter no · esc cancel
+            """, "\(harness.terminal.frames)")
+        #expect(harness.terminal.screen == "✔ Give up UA 101 (10:00 Sun) for AA 500 (16:00 Sun)? › Yes")
+        let change = try #require(try harness.records().reschedules.first)
         #expect(try harness.records().checkIns.isEmpty)
-        #expect(harness.run(open + ["--name", "Grace Hopper", "--seat", "any", "--bags", "0", "--yes"]) == ExitStatus.failure.rawValue)
-        #expect(harness.errors.text.contains("flights: UA 101 on 2026-11-29 was given up for AA 500 (code "))
+        #expect(change.givenUp == checkIns)
+        let data = FlightsBinary.fixture("small-airport.json")
+        #expect(harness.newErrors == """
+            The check-in of Ada Lovelace on UA 101 (code \(checkIns[0].code)) is set aside with the flight; undoing \(change.code) brings it back.
+            The check-in of Grace Hopper on UA 101 (code \(checkIns[1].code)) is set aside with the flight; undoing \(change.code) brings it back.
+            Check-in for AA 500 is open. To check the same passengers in:
+              flights checkin AA500 --date 2026-11-29 --name 'Ada Lovelace' --seat window --bags 1 --data \(data) --at 2026-11-29T08:00
+              flights checkin AA500 --date 2026-11-29 --name 'Grace Hopper' --seat aisle --bags 0 --data \(data) --at 2026-11-29T08:00
+
+            """)
+
+        // A check-in set aside is not in force: it cannot be shown, and undoing it points to the move.
+        #expect(harness.run(["checkins", "show", checkIns[0].code, "--at", "2026-11-29T08:00"]) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.hasSuffix("""
+            flights: \(checkIns[0].code) is the check-in of Ada Lovelace on UA 101, set aside when UA 101 was given up for AA 500 (code \(change.code))
+            Undoing the move brings it back: 'flights checkins --undo \(change.code)'.
+
+            """))
+
+        harness.errorsTaken = harness.errors.text.count
+        #expect(harness.run(["checkins", "--undo", change.code, "--yes"]) == 0)
+        #expect(try harness.records() == TravelRecords(checkIns: checkIns))
+        #expect(harness.newErrors == """
+            Undone: the move from UA 101 (2026-11-29 10:00) to AA 500, which set aside 2 check-ins.
+            Back in force: the check-in of Ada Lovelace on UA 101, 2026-11-29 10:00 (code \(checkIns[0].code)).
+            Back in force: the check-in of Grace Hopper on UA 101, 2026-11-29 10:00 (code \(checkIns[1].code)).
+
+            """)
+    }
+
+    @Test func aFlightGivenUpIsRefusedBeforeAnyQuestion() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--to", "AA500", "--yes"]) == 0)
+        let code = try #require(try harness.records().reschedules.first?.code)
+        for arguments in [open, open + ["--choice", "reschedule"], open + ["--name", "Ada Lovelace"]] {
+            harness.errorsTaken = harness.errors.text.count
+            #expect(harness.run(arguments) == ExitStatus.failure.rawValue)
+            #expect(harness.newErrors == """
+                flights: UA 101 on 2026-11-29 was given up for AA 500 on 2026-11-29 (code \(code))
+                Check in for AA 500 with 'flights checkin AA500 --date 2026-11-29 --data \(FlightsBinary.fixture("small-airport.json")) --at 2026-11-29T08:00', or undo the move with 'flights checkins --undo \(code)'.
+
+                """)
+        }
+        #expect(harness.terminal.frames.isEmpty, "\(harness.terminal.frames)")
     }
 
     @Test func everyGivenAnswerIsCheckedBeforeTheFirstQuestion() {

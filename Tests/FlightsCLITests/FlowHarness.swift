@@ -23,15 +23,19 @@ final class FlowHarness: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: stateDirectory) }
 
-    /// Runs `flights ARGUMENTS --data small-airport.json` (`checkins` reads no airport), returning the exit status.
+    /// Runs `flights ARGUMENTS --data small-airport.json`, returning the exit status.
     func run(_ arguments: [String]) -> Int32 {
         let environment = Environment(
             variables: variables.merging(["XDG_STATE_HOME": stateDirectory]) { $1 },
             now: { Instant(secondsSinceEpoch: 0) }, output: output, errorOutput: errors,
             fileSystem: PosixFileSystem(), promptTerminal: { [self] _ in self.terminal })
-        let data = arguments.first == "checkins" ? [] : ["--data", dataFile]
-        return FlightsTool.run(arguments + data, environment: environment)
+        return FlightsTool.run(arguments + ["--data", dataFile], environment: environment)
     }
+
+    /// How much of ``errors`` earlier steps of a test have looked at already.
+    var errorsTaken = 0
+    /// What was written to standard error after the first ``errorsTaken`` characters.
+    var newErrors: String { String(errors.text.dropFirst(errorsTaken)) }
 
     /// What the state file holds now.
     func records() throws -> TravelRecords {

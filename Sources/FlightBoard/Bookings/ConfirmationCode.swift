@@ -17,6 +17,22 @@ public enum ConfirmationCode {
 
     /// Whether `text` has the shape of a code (case-insensitive).
     public static func isWellFormed(_ text: String) -> Bool {
-        text.count == 6 && text.uppercased().allSatisfy(alphabet.contains)
+        problem(with: text) == nil
+    }
+
+    /// Why `text` cannot be a code, in words a user can act on; nil when it has the shape of one.
+    public static func problem(with text: String) -> String? {
+        guard text.count == 6 else {
+            return "a confirmation code has 6 characters, not \(text.count)"
+        }
+        var foreign: [Character] = []
+        for character in text.uppercased() where !alphabet.contains(character) && !foreign.contains(character) {
+            foreign.append(character)
+        }
+        guard foreign.isEmpty else {
+            let listed = foreign.map { "'\($0)'" }.joined(separator: ", ")
+            return "a confirmation code has only the letters A to Z without I, L and O, and the digits 2 to 9 (never 0 or 1), so it has no \(listed)"
+        }
+        return nil
     }
 }

@@ -14,10 +14,14 @@ public struct Reschedule: Hashable, Sendable {
     public let destination: String
     /// When the change was made, local to the airport.
     public let madeAt: LocalDateTime
+    /// The check-ins on the flight given up. They no longer count (an airline voids them
+    /// with the flight), but they are kept here so that undoing the move restores them,
+    /// codes and all.
+    public let givenUp: [CheckIn]
 
     /// A reschedule with the given details, kept as given: nothing is checked here.
     public init(code: String, from: FlightDesignator, fromDeparture: LocalDateTime, to: FlightDesignator,
-                toDeparture: LocalDateTime, destination: String, madeAt: LocalDateTime) {
+                toDeparture: LocalDateTime, destination: String, madeAt: LocalDateTime, givenUp: [CheckIn] = []) {
         self.code = code
         self.from = from
         self.fromDeparture = fromDeparture
@@ -25,5 +29,6 @@ public struct Reschedule: Hashable, Sendable {
         self.toDeparture = toDeparture
         self.destination = destination
         self.madeAt = madeAt
+        self.givenUp = givenUp
     }
 }

@@ -1,12 +1,15 @@
 /// Everything the user has done through the tool that must outlive the process:
-/// check-ins and reschedules. Stored as JSON (format `flights-state/1`).
+/// check-ins and reschedules. Stored as JSON (format `flights-state/2`; files of
+/// `flights-state/1`, whose reschedules kept no check-ins, are still read).
 public struct TravelRecords: Equatable, Sendable {
-    /// The `format` value that marks a state file of this version.
-    public static let formatName = "flights-state/1"
+    /// The `format` value written to state files.
+    public static let formatName = "flights-state/2"
+    /// Every `format` value this version reads.
+    public static let readableFormats = ["flights-state/1", formatName]
 
-    /// Check-ins kept, oldest first.
+    /// Check-ins in force, oldest first.
     public var checkIns: [CheckIn]
-    /// Reschedules kept, oldest first.
+    /// Reschedules kept, oldest first; each holds the check-ins it gave up.
     public var reschedules: [Reschedule]
 
     /// Records holding the given check-ins and reschedules, oldest first; none by default.
@@ -15,19 +18,54 @@ public struct TravelRecords: Equatable, Sendable {
         self.reschedules = reschedules
     }
 
-    /// Every code in use, so a new one never repeats one.
+    /// Every code in use, including those of check-ins given up with a flight (undoing the
+    /// move brings them back), so a new one never repeats one.
     public var codes: Set<String> {
-        Set(checkIns.map(\.code) + reschedules.map(\.code))
+        Set(checkIns.map(\.code) + reschedules.flatMap { [$0.code] + $0.givenUp.map(\.code) })
+    }
+
+    /// The reschedule that gave up `flight` scheduled at `departure`, if there is one.
+    public func reschedule(givingUp flight: FlightDesignator, departure: LocalDateTime) -> Reschedule? {
+        reschedules.first { $0.from == flight && $0.fromDeparture == departure }
+    }
+
+    /// The check-in with `code` (any case) that a reschedule gave up, with that reschedule.
+    public func givenUpCheckIn(code: String) -> (checkIn: CheckIn, reschedule: Reschedule)? {
+        let code = code.uppercased()
+        for change in reschedules {
+            if let checkIn = change.givenUp.first(where: { $0.code == code }) { return (checkIn, change) }
+        }
+        return nil
+    }
+
+    /// Moves the trip from one flight to another: the check-ins on the flight given up
+    /// leave ``checkIns`` and are kept in the new reschedule, which is returned.
+    @discardableResult
+    public mutating func reschedule(code: String, from: FlightDesignator, fromDeparture: LocalDateTime,
+                                    to: FlightDesignator, toDeparture: LocalDateTime, destination: String,
+                                    madeAt: LocalDateTime) -> Reschedule {
+        let givenUp = checkIns.filter { $0.flight == from && $0.departure == fromDeparture }
+        checkIns.removeAll { $0.flight == from && $0.departure == fromDeparture }
+        let change = Reschedule(code: code, from: from, fromDeparture: fromDeparture, to: to, toDeparture: toDeparture,
+                                destination: destination, madeAt: madeAt, givenUp: givenUp)
+        reschedules.append(change)
+        return change
     }
 
     /// Removes the check-in or reschedule with `code` (any case); returns what was removed.
+    /// Removing a reschedule puts the check-ins it gave up back, in the order they were made.
     public mutating func remove(code: String) -> Removed? {
         let code = code.uppercased()
         if let index = checkIns.firstIndex(where: { $0.code == code }) {
             return .checkIn(checkIns.remove(at: index))
         }
         if let index = reschedules.firstIndex(where: { $0.code == code }) {
-            return .reschedule(reschedules.remove(at: index))
+            let change = reschedules.remove(at: index)
+            for checkIn in change.givenUp {
+                let place = checkIns.firstIndex { $0.madeAt > checkIn.madeAt } ?? checkIns.endIndex
+                checkIns.insert(checkIn, at: place)
+            }
+            return .reschedule(change)
         }
         return nil
     }
@@ -35,6 +73,7 @@ public struct TravelRecords: Equatable, Sendable {
     /// A record taken out by ``remove(code:)``.
     public enum Removed: Equatable, Sendable {
         case checkIn(CheckIn)
+        /// The reschedule; its ``Reschedule/givenUp`` check-ins are back in force.
         case reschedule(Reschedule)
     }
 
@@ -42,63 +81,74 @@ public struct TravelRecords: Equatable, Sendable {
     public func json() -> String {
         JSONValue.object([
             ("format", .string(TravelRecords.formatName)),
-            ("checkIns", .array(checkIns.map { c in
-                .object([
-                    ("code", .string(c.code)), ("flight", .string(c.flight.description)),
-                    ("date", .string(c.date.description)), ("departure", .string(c.departure.description)),
-                    ("destination", .string(c.destination)), ("gate", .string(c.gate)),
-                    ("passenger", .string(c.passenger)), ("seat", .string(c.seat.rawValue)),
-                    ("bags", .int(c.bags)), ("madeAt", .string(c.madeAt.description)),
-                ])
-            })),
+            ("checkIns", .array(checkIns.map(Self.json))),
             ("reschedules", .array(reschedules.map { r in
                 .object([
                     ("code", .string(r.code)), ("from", .string(r.from.description)),
                     ("fromDeparture", .string(r.fromDeparture.description)), ("to", .string(r.to.description)),
                     ("toDeparture", .string(r.toDeparture.description)), ("destination", .string(r.destination)),
-                    ("madeAt", .string(r.madeAt.description)),
+                    ("madeAt", .string(r.madeAt.description)), ("givenUp", .array(r.givenUp.map(Self.json))),
                 ])
             })),
         ]).rendered() + "\n"
+    }
+
+    private static func json(_ c: CheckIn) -> JSONValue {
+        .object([
+            ("code", .string(c.code)), ("flight", .string(c.flight.description)),
+            ("date", .string(c.date.description)), ("departure", .string(c.departure.description)),
+            ("destination", .string(c.destination)), ("gate", .string(c.gate)),
+            ("passenger", .string(c.passenger)), ("seat", .string(c.seat.rawValue)),
+            ("bags", .int(c.bags)), ("madeAt", .string(c.madeAt.description)),
+        ])
     }
 
     /// Reads a state file; `file` names it in errors.
     public init(json: [UInt8], file: String) throws(DataFileError) {
         let top = try JSONObjectReader(try JSONParser.parse(json, file: file), path: "$", file: file, fields: ["format", "checkIns", "reschedules"])
         let format = try top.string("format")
-        guard format == TravelRecords.formatName else {
+        guard Self.readableFormats.contains(format) else {
             throw top.error("format", "expected \"\(TravelRecords.formatName)\", found \"\(format)\"")
         }
         var checkIns: [CheckIn] = []
         for (node, path) in try top.array("checkIns") {
-            let r = try JSONObjectReader(node, path: path, file: file, fields: [
-                "code", "flight", "date", "departure", "destination", "gate", "passenger", "seat", "bags", "madeAt"])
-            let seatText = try r.string("seat")
-            guard let seat = SeatPreference(rawValue: seatText) else {
-                throw r.error("seat", "expected window, aisle or any, found \"\(seatText)\"")
-            }
-            checkIns.append(CheckIn(
-                code: try Self.code(r), flight: try Self.designator(r, "flight"), date: try Self.date(r, "date"),
-                departure: try Self.time(r, "departure"), destination: try r.string("destination"),
-                gate: try r.string("gate"), passenger: try r.string("passenger"), seat: seat,
-                bags: try r.int("bags"), madeAt: try Self.time(r, "madeAt")))
+            checkIns.append(try Self.checkIn(node, path: path, file: file))
         }
         var reschedules: [Reschedule] = []
+        let rescheduleFields = ["code", "from", "fromDeparture", "to", "toDeparture", "destination", "madeAt"]
+            + (format == TravelRecords.formatName ? ["givenUp"] : [])
         for (node, path) in try top.array("reschedules") {
-            let r = try JSONObjectReader(node, path: path, file: file, fields: [
-                "code", "from", "fromDeparture", "to", "toDeparture", "destination", "madeAt"])
+            let r = try JSONObjectReader(node, path: path, file: file, fields: rescheduleFields)
+            var givenUp: [CheckIn] = []
+            for (node, path) in try r.array("givenUp", required: format == TravelRecords.formatName) {
+                givenUp.append(try Self.checkIn(node, path: path, file: file))
+            }
             reschedules.append(Reschedule(
                 code: try Self.code(r), from: try Self.designator(r, "from"),
                 fromDeparture: try Self.time(r, "fromDeparture"), to: try Self.designator(r, "to"),
                 toDeparture: try Self.time(r, "toDeparture"), destination: try r.string("destination"),
-                madeAt: try Self.time(r, "madeAt")))
+                madeAt: try Self.time(r, "madeAt"), givenUp: givenUp))
         }
         self.init(checkIns: checkIns, reschedules: reschedules)
     }
 
+    private static func checkIn(_ node: JSONNode, path: String, file: String) throws(DataFileError) -> CheckIn {
+        let r = try JSONObjectReader(node, path: path, file: file, fields: [
+            "code", "flight", "date", "departure", "destination", "gate", "passenger", "seat", "bags", "madeAt"])
+        let seatText = try r.string("seat")
+        guard let seat = SeatPreference(rawValue: seatText) else {
+            throw r.error("seat", "expected window, aisle or any, found \"\(seatText)\"")
+        }
+        return CheckIn(
+            code: try code(r), flight: try designator(r, "flight"), date: try date(r, "date"),
+            departure: try time(r, "departure"), destination: try r.string("destination"),
+            gate: try r.string("gate"), passenger: try r.string("passenger"), seat: seat,
+            bags: try r.int("bags"), madeAt: try time(r, "madeAt"))
+    }
+
     private static func code(_ r: JSONObjectReader) throws(DataFileError) -> String {
         let text = try r.string("code")
-        guard ConfirmationCode.isWellFormed(text) else { throw r.error("code", "expected a 6-character code, found \"\(text)\"") }
+        if let problem = ConfirmationCode.problem(with: text) { throw r.error("code", "\(problem), found \"\(text)\"") }
         return text.uppercased()
     }
 

@@ -1,41 +1,110 @@
 import FlightBoard
 import TerminalKit
 
-/// `flights checkins`: the saved check-ins and reschedules, and undoing one.
+/// `flights checkins`: the saved trips (check-ins and reschedules) with their flights as
+/// they stand now, a boarding pass again, and undoing one.
 enum CheckInsCommand {
     static let spec = CommandSpec(
         name: "checkins",
-        abstract: "List the saved check-ins and reschedules, or undo one.",
+        abstract: "List the saved check-ins and reschedules, show a boarding pass again, or undo one.",
         discussion: """
-            Lists what checkin has saved in the state file: each check-in and reschedule with its confirmation code. \
-            --undo CODE removes one after asking to confirm (--yes answers). The state file is changed under a lock and replaced \
+            Lists what checkin has saved in the state file: each check-in and reschedule with its confirmation code, \
+            and the flight it rests on (a reschedule's is the flight moved to) with its gate and status as they stand now. \
+            Only trips still to come are listed; --all adds those whose flight has left, marked by their status. \
+            'checkins show CODE' (or just 'checkins CODE') prints a check-in's boarding pass again. \
+            --undo CODE removes one after asking to confirm (--yes answers); undoing a reschedule brings back the \
+            check-ins it set aside, with their codes. The state file is changed under a lock and replaced \
             atomically, so runs at the same time never lose each other's changes.
             """,
-        options: [FlowOptions.undo, FlowOptions.yes, BoardOptions.format, BoardOptions.json, GlobalOptions.color] + PromptOptions.all,
+        arguments: [
+            ArgumentSpec(name: "show", help: "The word show, before a CODE: print that check-in's boarding pass again.",
+                         isOptional: true, completion: .values(["show"])),
+            ArgumentSpec(name: "CODE", help: "The confirmation code of the check-in to show.", isOptional: true),
+        ],
+        options: [FlowOptions.undo, FlowOptions.yes, FlowOptions.allTrips, BoardOptions.at, BoardOptions.format, BoardOptions.json,
+                  GlobalOptions.color, GlobalOptions.data] + DataOptions.all + PromptOptions.all,
         examples: [
-            .init("\(ToolSpec.name) checkins", "What is saved."),
+            .init("\(ToolSpec.name) checkins", "The trips still to come, with their flights' gates and statuses."),
+            .init("\(ToolSpec.name) checkins show K7Q2MX", "The boarding pass of that check-in, again."),
             .init("\(ToolSpec.name) checkins --undo K7Q2MX --yes", "Undo the check-in with that code."),
         ],
         run: { invocation throws(CLIError) in
             let store = try StateStore(environment: invocation.environment)
+            let shown = try codeToShow(invocation)
             if let code = invocation.value(FlowOptions.undo) {
+                if shown != nil { throw invocation.usageError("--undo and show do not go together: do one, then the other") }
                 try undo(code, store: store, invocation: invocation)
                 return
             }
             let records = try store.load()
-            try list(records, invocation: invocation)
+            let source = try DataLocator.source(for: invocation)
+            let clock = try BoardClock.resolve(invocation, source: source)
+            let trips = Trip.all(records, in: source, asOf: clock.now)
+            if let shown {
+                try show(shown, records: records, trips: trips, airport: source.airport, invocation: invocation)
+            } else {
+                try list(trips, invocation: invocation)
+            }
         }
     )
 
+    /// The code of `checkins show CODE` or `checkins CODE`, checked; nil for a listing.
+    private static func codeToShow(_ invocation: Invocation) throws(CLIError) -> String? {
+        var words = invocation.arguments.positionals[...]
+        guard let first = words.first else { return nil }
+        if first == "show" {
+            words.removeFirst()
+            guard words.first != nil else { throw invocation.usageError("missing CODE after show") }
+        } else if words.count > 1 {
+            throw invocation.usageError("unexpected argument '\(first)'", hint: "Did you mean 'flights checkins show \(words.last!)'?")
+        }
+        let code = words.first!
+        if let problem = ConfirmationCode.problem(with: code) {
+            throw invocation.usageError("'\(code)' is not a confirmation code: \(problem)")
+        }
+        return code.uppercased()
+    }
+
+    private static func show(_ code: String, records: TravelRecords, trips: [Trip], airport: Airport,
+                             invocation: Invocation) throws(CLIError) {
+        guard let trip = trips.first(where: { $0.record.code == code }) else {
+            throw notInForce(code, records: records)
+        }
+        guard case .checkIn(let checkIn) = trip.record else {
+            throw CLIError("\(code) is a reschedule, which has no boarding pass",
+                           hint: "Check in for \(trip.record.departure.designator) with 'flights checkin \(trip.record.departure.designator.compact) --date \(trip.record.departure.scheduled.date)'.")
+        }
+        guard let flight = trip.flight else {
+            throw CLIError("\(checkIn.flight) on \(checkIn.date) is not in the data read",
+                           hint: "Give the --data and --airport the check-in was made with.")
+        }
+        if try BoardCommand.outputFormat(invocation) == .json {
+            invocation.environment.output.write(TripJSON.value(trip).rendered() + "\n")
+            return
+        }
+        let width = min(52, invocation.outputWidth ?? 52)
+        invocation.environment.output.write(BoardingPass.render(checkIn, flight: flight, airport: airport, width: width,
+                                                                color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+    }
+
+    /// Why `code` names nothing in force: unknown, or a check-in set aside by a reschedule.
+    private static func notInForce(_ code: String, records: TravelRecords) -> CLIError {
+        if let (checkIn, change) = records.givenUpCheckIn(code: code) {
+            return CLIError("\(code) is the check-in of \(checkIn.passenger) on \(checkIn.flight), set aside when \(change.from) was given up for \(change.to) (code \(change.code))",
+                            hint: "Undoing the move brings it back: 'flights checkins --undo \(change.code)'.")
+        }
+        return CLIError("no check-in or reschedule has the code \(code)", hint: "See 'flights checkins --all'.")
+    }
+
     private static func undo(_ typed: String, store: StateStore, invocation: Invocation) throws(CLIError) {
-        guard ConfirmationCode.isWellFormed(typed) else {
-            throw invocation.usageError("--undo expects a 6-character confirmation code, not '\(typed)'")
+        if let problem = ConfirmationCode.problem(with: typed) {
+            throw invocation.usageError("--undo '\(typed)': \(problem)")
         }
         let code = typed.uppercased()
         let current = try store.load()
         guard let record = current.checkIns.first(where: { $0.code == code }).map(describe)
                 ?? current.reschedules.first(where: { $0.code == code }).map(describe) else {
-            throw CLIError("no check-in or reschedule has the code \(code)", hint: "See 'flights checkins'.")
+            throw notInForce(code, records: current)
         }
         if !invocation.isSet(FlowOptions.yes) {
             let prompter = Prompter(invocation: invocation)
@@ -51,50 +120,46 @@ enum CheckInsCommand {
         }
         if try BoardCommand.outputFormat(invocation) == .json {
             let value: JSONValue = switch removed {
-            case .checkIn(let checkIn): json(checkIn)
-            case .reschedule(let change): json(change)
+            case .checkIn(let checkIn): TripJSON.value(checkIn)
+            case .reschedule(let change): TripJSON.value(change)
             }
             invocation.environment.output.write(JSONValue.object([("undone", value)]).rendered() + "\n")
         }
-        invocation.environment.errorOutput.write(TextSanitizer.sanitize("Undone: \(record).") + "\n")
+        let errors = invocation.environment.errorOutput
+        errors.write(TextSanitizer.sanitize("Undone: \(record).") + "\n")
+        if case .reschedule(let change) = removed {
+            for checkIn in change.givenUp {
+                errors.write(TextSanitizer.sanitize("Back in force: \(describe(checkIn)) (code \(checkIn.code)).") + "\n")
+            }
+        }
     }
 
-    private static func list(_ records: TravelRecords, invocation: Invocation) throws(CLIError) {
+    private static func list(_ all: [Trip], invocation: Invocation) throws(CLIError) {
         let output = invocation.environment.output
-        let format = try BoardCommand.outputFormat(invocation)
-        switch format {
+        let trips = invocation.isSet(FlowOptions.allTrips) ? all : all.filter { !$0.isPast }
+        let hidden = all.count - trips.count
+        switch try BoardCommand.outputFormat(invocation) {
         case .json:
+            let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
+            let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }
             output.write(JSONValue.object([
-                ("check_ins", .array(records.checkIns.map(json))),
-                ("reschedules", .array(records.reschedules.map(json))),
+                ("check_ins", .array(checkIns.map(TripJSON.value))),
+                ("reschedules", .array(reschedules.map(TripJSON.value))),
             ]).rendered() + "\n")
         case .csv:
-            let rows = records.checkIns.map { ["check-in", $0.code, $0.flight.description, $0.departure.description, $0.destination, $0.passenger, $0.seat.rawValue, String($0.bags), ""] }
-                + records.reschedules.map { ["reschedule", $0.code, $0.from.description, $0.fromDeparture.description, $0.destination, "", "", "", "\($0.to) \($0.toDeparture)"] }
-            output.write(CSVWriter.render(header: ["kind", "code", "flight", "departure", "destination", "passenger", "seat", "bags", "moved_to"], rows: rows))
+            output.write(CSVWriter.render(header: TripTable.csvHeader, rows: trips.map(TripTable.csvRow)))
         case .table:
-            guard !records.checkIns.isEmpty || !records.reschedules.isEmpty else {
-                invocation.environment.errorOutput.write("No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one.\n")
+            if trips.isEmpty {
+                let none = all.isEmpty
+                    ? "No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one."
+                    : "No trips to come: \(hidden) whose flight has left. 'flights checkins --all' lists them."
+                invocation.environment.errorOutput.write(none + "\n")
                 return
             }
-            let columns = [
-                TableColumn(header: "CODE", priority: 100, minWidth: 6),
-                TableColumn(header: "KIND", priority: 50, minWidth: 10),
-                TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
-                TableColumn(header: "DEPARTS", priority: 80, minWidth: 16),
-                TableColumn(header: "DETAILS", priority: 10, minWidth: 12),
-            ]
-            let rows: [[TableCell]] = records.checkIns.map {
-                [TableCell(text: $0.code), TableCell(text: "check-in"), TableCell(text: $0.flight.description),
-                 TableCell(text: "\($0.departure.date) \($0.departure.time)"),
-                 TableCell(text: "\($0.passenger) · \($0.seat.label.lowercased()) · \($0.bags) bag\($0.bags == 1 ? "" : "s") · to \($0.destination)")]
-            } + records.reschedules.map {
-                [TableCell(text: $0.code), TableCell(text: "reschedule"), TableCell(text: $0.from.description),
-                 TableCell(text: "\($0.fromDeparture.date) \($0.fromDeparture.time)"),
-                 TableCell(text: "moved to \($0.to), \($0.toDeparture.date) \($0.toDeparture.time) · to \($0.destination)")]
+            output.write(TripTable.render(trips, width: invocation.outputWidth, color: invocation.colorEnabled))
+            if hidden > 0 {
+                invocation.environment.errorOutput.write("\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left not shown; --all lists \(hidden == 1 ? "it" : "them").\n")
             }
-            output.write(Table(columns: columns, rows: rows)
-                .render(TableRenderOptions(maxWidth: invocation.outputWidth, color: invocation.colorEnabled)))
         }
     }
 
@@ -103,25 +168,7 @@ enum CheckInsCommand {
     }
 
     static func describe(_ change: Reschedule) -> String {
-        "the move from \(change.from) (\(change.fromDeparture.date) \(change.fromDeparture.time)) to \(change.to)"
-    }
-
-    static func json(_ checkIn: CheckIn) -> JSONValue {
-        .object([
-            ("kind", .string("check-in")), ("code", .string(checkIn.code)), ("flight", .string(checkIn.flight.description)),
-            ("date", .string(checkIn.date.description)), ("departure", .string(checkIn.departure.description)),
-            ("destination", .string(checkIn.destination)), ("gate", .string(checkIn.gate)),
-            ("passenger", .string(checkIn.passenger)), ("seat", .string(checkIn.seat.rawValue)),
-            ("bags", .int(checkIn.bags)), ("made_at", .string(checkIn.madeAt.description)),
-        ])
-    }
-
-    static func json(_ change: Reschedule) -> JSONValue {
-        .object([
-            ("kind", .string("reschedule")), ("code", .string(change.code)), ("from", .string(change.from.description)),
-            ("from_departure", .string(change.fromDeparture.description)), ("to", .string(change.to.description)),
-            ("to_departure", .string(change.toDeparture.description)), ("destination", .string(change.destination)),
-            ("made_at", .string(change.madeAt.description)),
-        ])
+        let setAside = change.givenUp.isEmpty ? "" : ", which set aside \(change.givenUp.count) check-in\(change.givenUp.count == 1 ? "" : "s")"
+        return "the move from \(change.from) (\(change.fromDeparture.date) \(change.fromDeparture.time)) to \(change.to)\(setAside)"
     }
 }

@@ -36,5 +36,9 @@ public enum FlowOptions {
     public static let period = OptionSpec.value(
         "days", "N", help: "With --view carriers: how many days up to the clock's, or all (default 10).")
     /// `--undo`: the code of a check-in or reschedule to undo.
-    public static let undo = OptionSpec.value("undo", "CODE", help: "Undo the check-in or reschedule with this code.")
+    public static let undo = OptionSpec.value(
+        "undo", "CODE", help: "Undo the check-in or reschedule with this code. Undoing a reschedule brings back the check-ins it set aside.")
+    /// `--all` of `checkins`: flown trips too.
+    public static let allTrips = OptionSpec.flag(
+        "all", help: "List trips whose flight has left or whose time has passed too; without it only the trips still to come are listed.")
 }

@@ -28,6 +28,9 @@ struct CheckInFlow {
                                                 departuresOnly: true, upcoming: true)
         try ensureOpen(flight)
         let store = try StateStore(environment: invocation.environment)
+        // A flight given up for another cannot be checked in for or moved again: said before any question.
+        let records = try store.load()
+        try ensureNotGivenUp(flight, in: records)
 
         let chosen: Action
         if let implied { chosen = implied } else { chosen = try action(for: flight) }
@@ -40,7 +43,7 @@ struct CheckInFlow {
         case .checkIn:
             try checkIn(flight, airport: source.airport, store: store, now: clock.now, given: given)
         case .reschedule:
-            try reschedule(flight, source: source, store: store, now: clock.now)
+            try reschedule(flight, source: source, store: store, records: records, now: clock.now)
         }
     }
 
@@ -108,6 +111,13 @@ struct CheckInFlow {
         }
     }
 
+    /// Checked once before the questions and again under the lock, where another run may have moved the flight meanwhile.
+    private func ensureNotGivenUp(_ flight: Flight, in records: TravelRecords) throws(CLIError) {
+        guard let moved = records.reschedule(givingUp: flight.designator, departure: flight.scheduled) else { return }
+        throw CLIError("\(flight.designator) on \(flight.scheduled.date) was given up for \(moved.to) on \(moved.toDeparture.date) (code \(moved.code))",
+                       hint: "Check in for \(moved.to) with '\(CommandHint.line(["checkin", moved.to.compact, "--date", moved.toDeparture.date.description], context: invocation))', or undo the move with 'flights checkins --undo \(moved.code)'.")
+    }
+
     private func action(for flight: Flight) throws(CLIError) -> Action {
         if let text = invocation.value(FlowOptions.choice) { return Action(rawValue: text)! }
         let choices = [
@@ -137,10 +147,7 @@ struct CheckInFlow {
             }
         }
         let checkIn = try store.update { records throws(CLIError) -> CheckIn in
-            if let moved = records.reschedules.first(where: { $0.from == flight.designator && $0.fromDeparture == flight.scheduled }) {
-                throw CLIError("\(flight.designator) on \(flight.scheduled.date) was given up for \(moved.to) (code \(moved.code))",
-                               hint: "Check in for \(moved.to) instead, or undo the move with 'flights checkins --undo \(moved.code)'.")
-            }
+            try ensureNotGivenUp(flight, in: records)
             if let existing = records.checkIns.first(where: {
                 $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
             }) {
@@ -156,7 +163,7 @@ struct CheckInFlow {
         }
         let output = invocation.environment.output
         if invocation.isSet(FlightOptions.json) {
-            output.write(CheckInsCommand.json(checkIn).rendered() + "\n")
+            output.write(TripJSON.value(checkIn).rendered() + "\n")
         } else {
             let width = min(52, invocation.outputWidth ?? 52)
             output.write(BoardingPass.render(checkIn, flight: flight, airport: airport, width: width,
@@ -187,7 +194,8 @@ struct CheckInFlow {
 
     // MARK: Reschedule
 
-    private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, now: LocalDateTime) throws(CLIError) {
+    private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, records: TravelRecords,
+                            now: LocalDateTime) throws(CLIError) {
         let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: now)
         guard !alternatives.isEmpty else {
             throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")
@@ -196,38 +204,61 @@ struct CheckInFlow {
             invocation.environment.errorOutput.write("Kept \(flight.designator): nothing was changed.\n")
             return
         }
-        let question = "Give up \(flight.designator) (\(flight.scheduled.time) \(FlightDetails.weekday(flight.scheduled.date))) for \(target.designator) (\(target.scheduled.time) \(FlightDetails.weekday(target.scheduled.date)))?"
         if !invocation.isSet(FlowOptions.yes) {
-            guard try prompter.confirm(question, defaultAnswer: false, destructive: true, answeredBy: "--yes") else {
+            let onBoard = records.checkIns.filter { $0.flight == flight.designator && $0.departure == flight.scheduled }
+            let question = "Give up \(flight.designator) (\(flight.scheduled.time) \(FlightDetails.weekday(flight.scheduled.date))) for \(target.designator) (\(target.scheduled.time) \(FlightDetails.weekday(target.scheduled.date)))?"
+            guard try prompter.confirm(question, message: Self.setAside(onBoard), defaultAnswer: false, destructive: true,
+                                       answeredBy: "--yes") else {
                 throw CLIError("not rescheduled; nothing was changed", status: .cancelled)
             }
         }
         let change = try store.update { records throws(CLIError) -> Reschedule in
-            if let earlier = records.reschedules.first(where: { $0.from == flight.designator && $0.fromDeparture == flight.scheduled }) {
-                throw CLIError("\(flight.designator) on \(flight.scheduled.date) was already given up for \(earlier.to) (code \(earlier.code))",
-                               hint: "Undo that first with 'flights checkins --undo \(earlier.code)'.")
-            }
-            // Giving the flight up gives up its check-ins too, as an airline would.
-            let dropped = records.checkIns.filter { $0.flight == flight.designator && $0.departure == flight.scheduled }
-            records.checkIns.removeAll { dropped.contains($0) }
-            for checkIn in dropped {
-                invocation.environment.errorOutput.write(TextSanitizer.sanitize(
-                    "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is given up with the flight.") + "\n")
-            }
+            try ensureNotGivenUp(flight, in: records)
             let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(target.designator)|\(target.scheduled)|\(now)",
                                              avoiding: records.codes)
-            let change = Reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
-                                    to: target.designator, toDeparture: target.scheduled,
-                                    destination: flight.airport.code, madeAt: now)
-            records.reschedules.append(change)
-            return change
+            return records.reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
+                                      to: target.designator, toDeparture: target.scheduled,
+                                      destination: flight.airport.code, madeAt: now)
         }
-        let output = invocation.environment.output
+        let environment = invocation.environment
         if invocation.isSet(FlightOptions.json) {
-            output.write(CheckInsCommand.json(change).rendered() + "\n")
+            environment.output.write(TripJSON.value(change).rendered() + "\n")
         } else {
-            output.write(TextSanitizer.sanitize(
+            environment.output.write(TextSanitizer.sanitize(
                 "Rescheduled: \(FlightResolver.describe(target, airport: source.airport)), gate \(target.gate). Confirmation \(change.code).") + "\n")
+        }
+        for checkIn in change.givenUp {
+            environment.errorOutput.write(TextSanitizer.sanitize(
+                "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is set aside with the flight; undoing \(change.code) brings it back.") + "\n")
+        }
+        if !change.givenUp.isEmpty {
+            for line in checkInOffer(on: target, for: change.givenUp) {
+                environment.errorOutput.write(TextSanitizer.sanitize(line) + "\n")
+            }
+        }
+    }
+
+    /// What giving the flight up does to its check-ins, for the confirmation; nil when it has none.
+    static func setAside(_ checkIns: [CheckIn]) -> String? {
+        guard !checkIns.isEmpty else { return nil }
+        let names = checkIns.map(\.passenger)
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return checkIns.count == 1
+            ? "The check-in of \(listed) is set aside with the flight; undoing the move brings it back."
+            : "The \(checkIns.count) check-ins of \(listed) are set aside with the flight; undoing the move brings them back."
+    }
+
+    /// What to run to check the same passengers in on the new flight, with the answers they gave before.
+    private func checkInOffer(on target: Flight, for checkIns: [CheckIn]) -> [String] {
+        let when = switch target.checkIn {
+        case .open: "Check-in for \(target.designator) is open. To check the same passengers in:"
+        case .notOpenYet(let opens): "Check-in for \(target.designator) opens at \(opens.time) on \(opens.date). To check the same passengers in then:"
+        default: "To check the same passengers in for \(target.designator):"
+        }
+        return [when] + checkIns.map { checkIn in
+            "  " + CommandHint.line(["checkin", target.designator.compact, "--date", target.scheduled.date.description,
+                                     "--name", checkIn.passenger, "--seat", checkIn.seat.rawValue, "--bags", String(checkIn.bags)],
+                                    context: invocation)
         }
     }
 

@@ -36,10 +36,11 @@ struct Prompter {
         }
     }
 
-    func confirm(_ question: String, defaultAnswer: Bool, destructive: Bool = false,
+    func confirm(_ question: String, message: String? = nil, defaultAnswer: Bool, destructive: Bool = false,
                  answeredBy answer: String) throws(CLIError) -> Bool {
         try ask(answer) { terminal throws(PromptError) in
-            try ConfirmPrompt(question: safe(question), defaultAnswer: defaultAnswer, isDestructive: destructive).run(on: terminal)
+            try ConfirmPrompt(question: safe(question), message: message.map(safe), defaultAnswer: defaultAnswer,
+                              isDestructive: destructive).run(on: terminal)
         }
     }
 

@@ -12,7 +12,10 @@
 /// Ctrl-C `.interrupted`. A destructive question starts with `!` instead of `?`
 /// (and is red when colour is on). The prompt leaves `✔ Check in now? › Yes`.
 ///
-/// Otherwise it reads a line after `Check in now? [Y/n]: `: empty for the default,
+/// A ``message``, when given, stands wrapped under the question, for what the answer
+/// entails; it is not kept in the transcript.
+///
+/// Otherwise it reads a line after `Check in now? [Y/n]: ` (the message on the lines before it): empty for the default,
 /// `y`, `yes`, `n` or `no` in any case; anything else asks again, and the end of the
 /// input cancels.
 public struct ConfirmPrompt: Sendable {
@@ -20,12 +23,15 @@ public struct ConfirmPrompt: Sendable {
     public var question: String
     /// The answer Enter gives.
     public var defaultAnswer: Bool
+    /// What the answer entails, shown under the question; nil for nothing.
+    public var message: String?
     /// Whether "yes" does something that cannot be undone.
     public var isDestructive: Bool
 
     /// A prompt asking `question`, whose default answer is `defaultAnswer`.
-    public init(question: String, defaultAnswer: Bool = false, isDestructive: Bool = false) {
+    public init(question: String, message: String? = nil, defaultAnswer: Bool = false, isDestructive: Bool = false) {
         self.question = question
+        self.message = message
         self.defaultAnswer = defaultAnswer
         self.isDestructive = isDestructive
     }
@@ -37,10 +43,14 @@ public struct ConfirmPrompt: Sendable {
         return try PromptSession.run(on: terminal, title: question, state: (), frame: frame, handle: handle)
     }
 
-    private func frame(_: inout Void, size _: TerminalSize) -> PromptFrame {
+    private func frame(_: inout Void, size: TerminalSize) -> PromptFrame {
         let question = PromptTheme.questionLine(question, destructive: isDestructive)
             + [StyledText(" " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer), style: PromptTheme.hint)]
-        return PromptFrame(lines: [question, PromptTheme.hintLine(PromptStrings.confirmHint(defaultAnswer: defaultAnswer))])
+        var lines = [question]
+        if let message, !message.isEmpty {
+            lines += PromptTheme.wrapped(message, width: size.columns - 2).map { [StyledText("  " + $0)] }
+        }
+        return PromptFrame(lines: lines + [PromptTheme.hintLine(PromptStrings.confirmHint(defaultAnswer: defaultAnswer))])
     }
 
     private func handle(_: inout Void, _ key: Key) -> PromptSession.Step<Bool> {
@@ -59,6 +69,9 @@ public struct ConfirmPrompt: Sendable {
     }
 
     private func runLineMode(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
+        if let message, !message.isEmpty {
+            terminal.write(ChoicePrompt.lineModeHeading(title: message, message: nil))
+        }
         let prompt = TextSanitizer.sanitize(question) + " " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer) + ": "
         while true {
             terminal.write(prompt)

@@ -1,0 +1,60 @@
+/// A saved check-in or reschedule seen against the data at one moment: the flight the
+/// traveller takes now, as the board shows it, and whether that flight is behind them.
+public struct Trip: Sendable {
+    /// What the user saved.
+    public enum Record: Sendable, Equatable {
+        case checkIn(CheckIn)
+        case reschedule(Reschedule)
+
+        /// The flight number and scheduled departure the record now rests on: a check-in's
+        /// flight, or the flight a reschedule moved to.
+        public var departure: (designator: FlightDesignator, scheduled: LocalDateTime) {
+            switch self {
+            case .checkIn(let checkIn): (checkIn.flight, checkIn.departure)
+            case .reschedule(let change): (change.to, change.toDeparture)
+            }
+        }
+
+        /// The record's confirmation code.
+        public var code: String {
+            switch self {
+            case .checkIn(let checkIn): checkIn.code
+            case .reschedule(let change): change.code
+            }
+        }
+    }
+
+    /// The saved record.
+    public let record: Record
+    /// The flight taken now (a check-in's flight, or the one a reschedule moved to) as the
+    /// board shows it at the moment asked; nil when the data has no such flight.
+    public let flight: Flight?
+    /// Whether the flight has left (or was cancelled) and its time has passed; for a flight
+    /// the data does not have, whether its scheduled departure has passed.
+    public let isPast: Bool
+
+    /// Every record in force, check-ins first, each with its flight as known at `now`.
+    public static func all(_ records: TravelRecords, in source: some FlightSource, asOf now: LocalDateTime) -> [Trip] {
+        var boards: [CivilDate: [Flight]] = [:]
+        func flight(_ designator: FlightDesignator, _ scheduled: LocalDateTime) -> Flight? {
+            let board = boards[scheduled.date] ?? source.flights(on: scheduled.date, direction: .departure, asOf: now)
+            boards[scheduled.date] = board
+            return board.first { $0.designator == designator && $0.scheduled == scheduled }
+        }
+        let saved = records.checkIns.map(Record.checkIn) + records.reschedules.map(Record.reschedule)
+        return saved.map { record in
+            let (designator, scheduled) = record.departure
+            let found = flight(designator, scheduled)
+            return Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now))
+        }
+    }
+
+    private static func isPast(_ flight: Flight?, scheduled: LocalDateTime, now: LocalDateTime) -> Bool {
+        guard let flight else { return now > scheduled }
+        switch flight.status.kind {
+        case .departed, .landed, .diverted: return true
+        case .cancelled: return now > scheduled
+        case .onTime, .delayed, .boarding: return false
+        }
+    }
+}

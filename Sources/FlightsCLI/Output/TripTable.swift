@@ -1,0 +1,61 @@
+import FlightBoard
+import TerminalKit
+
+/// The list of `flights checkins`: each trip with its flight as it stands now.
+enum TripTable {
+    static func render(_ trips: [Trip], width: Int?, color: Bool) -> String {
+        let columns = [
+            TableColumn(header: "CODE", priority: 100, minWidth: 6),
+            TableColumn(header: "KIND", priority: 50, minWidth: 10),
+            TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
+            TableColumn(header: "DEPARTS", priority: 85, minWidth: 16),
+            TableColumn(header: "GATE", priority: 60, minWidth: 4),
+            TableColumn(header: "STATUS", priority: 80, minWidth: 9),
+            TableColumn(header: "DETAILS", priority: 10, minWidth: 12),
+        ]
+        let rows: [[TableCell]] = trips.map { trip in
+            let (designator, scheduled) = trip.record.departure
+            let status = trip.flight.map {
+                TableCell(text: FlightPresentation.remarks($0, boardDate: scheduled.date), style: FlightPresentation.style($0.punctuality))
+            } ?? TableCell(text: "Not in the data")
+            return [TableCell(text: trip.record.code), TableCell(text: kind(trip.record)), TableCell(text: designator.description),
+                    TableCell(text: "\(scheduled.date) \(scheduled.time)"), TableCell(text: gate(trip)), status,
+                    TableCell(text: details(trip.record))]
+        }
+        return Table(columns: columns, rows: rows).render(TableRenderOptions(maxWidth: width, color: color))
+    }
+
+    static let csvHeader = ["kind", "code", "flight", "departure", "destination", "passenger", "seat", "bags", "moved_to",
+                            "gate", "status", "flown"]
+
+    static func csvRow(_ trip: Trip) -> [String] {
+        let fields: [String] = switch trip.record {
+        case .checkIn(let c): ["check-in", c.code, c.flight.description, c.departure.description, c.destination,
+                               c.passenger, c.seat.rawValue, String(c.bags), ""]
+        case .reschedule(let r): ["reschedule", r.code, r.from.description, r.fromDeparture.description, r.destination,
+                                  "", "", "", "\(r.to) \(r.toDeparture)"]
+        }
+        return fields + [gate(trip), trip.flight?.status.kind.rawValue ?? "", trip.isPast ? "yes" : "no"]
+    }
+
+    private static func kind(_ record: Trip.Record) -> String {
+        if case .checkIn = record { "check-in" } else { "reschedule" }
+    }
+
+    /// The gate as the data has it now, else as it was at check-in.
+    private static func gate(_ trip: Trip) -> String {
+        if let flight = trip.flight { return flight.gate }
+        if case .checkIn(let checkIn) = trip.record { return checkIn.gate }
+        return ""
+    }
+
+    private static func details(_ record: Trip.Record) -> String {
+        switch record {
+        case .checkIn(let c):
+            return "\(c.passenger) · \(c.seat.label.lowercased()) · \(c.bags) bag\(c.bags == 1 ? "" : "s") · to \(c.destination)"
+        case .reschedule(let r):
+            let setAside = r.givenUp.isEmpty ? "" : " · \(r.givenUp.count) check-in\(r.givenUp.count == 1 ? "" : "s") set aside"
+            return "moved from \(r.from), \(r.fromDeparture.date) \(r.fromDeparture.time) · to \(r.destination)\(setAside)"
+        }
+    }
+}

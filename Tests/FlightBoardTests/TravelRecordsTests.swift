@@ -1,0 +1,96 @@
+import Testing
+@testable import FlightBoard
+
+/// A reschedule sets the check-ins of the flight it gives up aside, and undoing it brings
+/// them back whole; the state file keeps them in between.
+@Suite struct TravelRecordsTests {
+    private func checkIn(_ code: String, _ passenger: String, flight: String = "UA 635",
+                         departure: String = "2026-11-30T06:00", madeAt: String) -> CheckIn {
+        CheckIn(code: code, flight: designator(flight), date: local(departure).date, departure: local(departure),
+                destination: "ORD", gate: "B14", passenger: passenger, seat: .window, bags: 1, madeAt: local(madeAt))
+    }
+
+    private var ada: CheckIn { checkIn("ADA234", "Ada Lovelace", madeAt: "2026-11-29T08:00") }
+    private var grace: CheckIn { checkIn("GRC567", "Grace Hopper", madeAt: "2026-11-29T08:30") }
+    /// The same flight a day later: not given up with the one of the 30th.
+    private var alan: CheckIn { checkIn("ALN892", "Alan Turing", departure: "2026-12-01T06:00", madeAt: "2026-11-29T08:10") }
+    /// Another flight, made after the two on UA 635.
+    private var edsger: CheckIn { checkIn("EDS345", "Edsger Dijkstra", flight: "AA 337", departure: "2026-11-30T13:59", madeAt: "2026-11-29T09:00") }
+
+    private func moveUA635(_ records: inout TravelRecords) -> Reschedule {
+        records.reschedule(code: "MVE789", from: designator("UA 635"), fromDeparture: local("2026-11-30T06:00"),
+                           to: designator("AA 337"), toDeparture: local("2026-11-30T13:59"), destination: "ORD",
+                           madeAt: local("2026-11-29T10:00"))
+    }
+
+    @Test func aRescheduleSetsAsideOnlyTheCheckInsOfTheFlightGivenUp() {
+        var records = TravelRecords(checkIns: [ada, alan, grace, edsger])
+        let change = moveUA635(&records)
+        #expect(change.givenUp == [ada, grace])
+        #expect(records.checkIns == [alan, edsger])
+        #expect(records.reschedules == [change])
+        #expect(records.reschedule(givingUp: designator("UA 635"), departure: local("2026-11-30T06:00")) == change)
+        #expect(records.reschedule(givingUp: designator("UA 635"), departure: local("2026-12-01T06:00")) == nil)
+        // Codes set aside are still taken: undoing the move brings them back.
+        #expect(records.codes == ["ALN892", "EDS345", "MVE789", "ADA234", "GRC567"])
+        #expect(records.givenUpCheckIn(code: "grc567")?.checkIn == grace)
+        #expect(records.givenUpCheckIn(code: "ALN892") == nil)
+    }
+
+    @Test func undoingTheRescheduleBringsTheCheckInsBackInTheOrderTheyWereMade() {
+        var records = TravelRecords(checkIns: [ada, alan, grace, edsger])
+        _ = moveUA635(&records)
+        #expect(records.remove(code: "mve789") == .reschedule(Reschedule(
+            code: "MVE789", from: designator("UA 635"), fromDeparture: local("2026-11-30T06:00"), to: designator("AA 337"),
+            toDeparture: local("2026-11-30T13:59"), destination: "ORD", madeAt: local("2026-11-29T10:00"), givenUp: [ada, grace])))
+        #expect(records == TravelRecords(checkIns: [ada, alan, grace, edsger]))
+    }
+
+    @Test func theStateFileKeepsWhatWasSetAside() throws {
+        var records = TravelRecords(checkIns: [ada, grace, edsger])
+        _ = moveUA635(&records)
+        let text = records.json()
+        #expect(text.contains("""
+                  "madeAt": "2026-11-29T10:00",
+                  "givenUp": [
+                    {
+                      "code": "ADA234",
+            """))
+        #expect(try TravelRecords(json: Array(text.utf8), file: "state.json") == records)
+    }
+
+    @Test func aFileOfTheFirstFormatIsStillRead() throws {
+        let text = """
+            {"format": "flights-state/1", "checkIns": [], "reschedules": [{"code": "MVE789", "from": "UA 635",
+             "fromDeparture": "2026-11-30T06:00", "to": "AA 337", "toDeparture": "2026-11-30T13:59",
+             "destination": "ORD", "madeAt": "2026-11-29T10:00"}]}
+            """
+        let records = try TravelRecords(json: Array(text.utf8), file: "state.json")
+        #expect(records.reschedules.map(\.givenUp) == [[]])
+        #expect(records.reschedules.map(\.to) == [designator("AA 337")])
+    }
+
+    @Test func theSecondFormatNeedsTheListOfWhatWasSetAside() {
+        let text = """
+            {"format": "flights-state/2", "checkIns": [], "reschedules": [{"code": "MVE789", "from": "UA 635",
+             "fromDeparture": "2026-11-30T06:00", "to": "AA 337", "toDeparture": "2026-11-30T13:59",
+             "destination": "ORD", "madeAt": "2026-11-29T10:00"}]}
+            """
+        #expect(throws: DataFileError(file: "state.json", location: "line 1, column 63 ($.reschedules[0])",
+                                      message: "missing field \"givenUp\"")) {
+            try TravelRecords(json: Array(text.utf8), file: "state.json")
+        }
+    }
+
+    @Test(arguments: [
+        ("K7Q2MX", nil),
+        ("k7q2mx", nil),
+        ("NOPE12", "a confirmation code has only the letters A to Z without I, L and O, and the digits 2 to 9 (never 0 or 1), so it has no 'O', '1'"),
+        ("K7Q2M", "a confirmation code has 6 characters, not 5"),
+        ("LILI00", "a confirmation code has only the letters A to Z without I, L and O, and the digits 2 to 9 (never 0 or 1), so it has no 'L', 'I', '0'"),
+    ] as [(String, String?)])
+    func aCodeThatCannotBeOneSaysWhichCharactersAreAllowed(text: String, problem: String?) {
+        #expect(ConfirmationCode.problem(with: text) == problem)
+        #expect(ConfirmationCode.isWellFormed(text) == (problem == nil))
+    }
+}

@@ -5,6 +5,7 @@ let package = Package(
     name: "flights",
     products: [
         .library(name: "FlightBoard", targets: ["FlightBoard"]),
+        .library(name: "OnTimeData", targets: ["OnTimeData"]),
         .executable(name: "flights", targets: ["flights"]),
     ],
     targets: [
@@ -13,10 +14,13 @@ let package = Package(
             name: "FlightBoard",
             plugins: ["EmbedDataPlugin"]
         ),
+        // Recorded US DOT on-time data: the CSV reader, the cache image, the indexes and the
+        // recorded airport that serves them to the model as a FlightSource.
+        .target(name: "OnTimeData", dependencies: ["FlightBoard"]),
         // Generic terminal pieces: styles, display width, tables. No flight knowledge.
         .target(name: "TerminalKit"),
         // Command declarations, parsing, help and the commands themselves.
-        .target(name: "FlightsCLI", dependencies: ["FlightBoard", "TerminalKit"]),
+        .target(name: "FlightsCLI", dependencies: ["FlightBoard", "OnTimeData", "TerminalKit"]),
         .executableTarget(name: "flights", dependencies: ["FlightsCLI", "TerminalKit"]),
 
         // Build-time tool that turns Data/airport.json into a Swift constant, so the
@@ -30,7 +34,8 @@ let package = Package(
 
         // Runs programs from tests: spawned and reaped by pid, every wait with a deadline.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"], exclude: ["RealData/Fixtures"]),
+        .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),
+        .testTarget(name: "OnTimeDataTests", dependencies: ["OnTimeData", "FlightBoard", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights", "TestSupport"], exclude: ["Fixtures"]),
     ],

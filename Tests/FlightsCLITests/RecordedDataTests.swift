@@ -7,7 +7,7 @@ import TestSupport
 /// figures come from awk on the same slice; each test shows its awk command.
 @Suite struct RecordedDataTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("FlightBoardTests/RealData/Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("OnTimeDataTests/Fixtures")
     let slice = fixtures.appendingPathComponent("nycflights13-slice.csv").path
     let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-cache-\(UUID().uuidString)").path
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import FlightBoard
+import OnTimeData
 
 /// Reads recorded on-time data (`--data FILE.csv`): from the cache when it was built
 /// from this very file (same path, size and modification time), else from the CSV,

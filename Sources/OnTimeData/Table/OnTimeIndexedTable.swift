@@ -1,0 +1,129 @@
+import FlightBoard
+/// A table with its indexes, ready for queries: departures and arrivals of an airport-day, and
+/// the days of one flight number, each touching only its own rows.
+public struct OnTimeIndexedTable: Sendable {
+    /// The flights, column by column.
+    public let table: OnTimeTable
+    /// By (origin, date), then scheduled departure.
+    let departures: OnTimeRowIndex
+    /// By (destination, date), then scheduled departure.
+    let arrivals: OnTimeRowIndex
+    /// By (carrier, flight), then date and scheduled departure.
+    let flights: OnTimeRowIndex
+    /// The table's days, airlines and airports.
+    public let summary: OnTimeTableSummary
+    /// For a table read from a cache image: its blocks, checked as queries read them (the
+    /// indexes' parts), and each row's check (``ImageChecksum/row(_:_:)``), compared as queries
+    /// read the row. Nil for a table in memory, which needs no checking.
+    let blocks: ImageBlocks?
+    let rowChecks: Column<UInt32>?
+
+    /// Builds the indexes, and the summary unless it is given (a few milliseconds for a year
+    /// of New York's flights, on all cores).
+    public init(table: OnTimeTable, summary: OnTimeTableSummary? = nil) {
+        let built = Parallel.map(summary == nil ? 4 : 3) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?) in
+            guard which < 3 else { return (nil, OnTimeTableSummary(table: table)) }
+            var order = RadixOrder(count: table.count)
+            order.add(table.scheduledDeparture)
+            switch which {
+            case 0:
+                order.add(table.date)
+                order.add(table.origin)
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil)
+            case 1:
+                order.add(table.date)
+                order.add(table.destination)
+                return (OnTimeRowIndex(rows: order.rows()) {
+                    OnTimeIndexedTable.key(table.destination[$0], table.date[$0])
+                }, nil)
+            default:
+                order.add(table.date)
+                order.add(table.flight)
+                order.add(table.carrier)
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil)
+            }
+        }
+        self.init(table: table, departures: built[0].index!, arrivals: built[1].index!, flights: built[2].index!,
+                  summary: summary ?? built[3].summary!, blocks: nil, rowChecks: nil)
+    }
+
+    init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
+         summary: OnTimeTableSummary, blocks: ImageBlocks?, rowChecks: Column<UInt32>?) {
+        self.table = table
+        self.departures = departures
+        self.arrivals = arrivals
+        self.flights = flights
+        self.summary = summary
+        self.blocks = blocks
+        self.rowChecks = rowChecks
+    }
+
+    /// The same table and indexes with the rows stored in the departures index's order, by
+    /// airport, day and time: what the cache keeps, so that a board's rows lie together and a
+    /// query touches few pages of the image (the arrivals of a day come from a few origin-days,
+    /// and one flight number's year from one airport's part of the table).
+    func inDepartureOrder() -> OnTimeIndexedTable {
+        let order = departures.rows
+        var position = [Int32](repeating: 0, count: table.count)
+        for (new, old) in order.enumerated() { position[Int(old)] = Int32(new) }
+        func renumbered(_ index: OnTimeRowIndex) -> OnTimeRowIndex {
+            OnTimeRowIndex(keys: index.keys, starts: index.starts, rows: Column(index.rows.lazy.map { position[Int($0)] }))
+        }
+        return OnTimeIndexedTable(
+            table: table.reordered(order),
+            departures: OnTimeRowIndex(keys: departures.keys, starts: departures.starts, rows: Column(0..<Int32(table.count))),
+            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, blocks: nil, rowChecks: nil)
+    }
+
+    /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
+    /// departure; nil when the cache image they come from is damaged where they are.
+    public func rows(origin: UInt32, date: Int32) -> [Int]? {
+        checked(departures, OnTimeIndexedTable.key(origin, date))
+    }
+
+    /// The rows of the flights to `destination` that were scheduled to leave on `date`
+    /// (``OnTimeTable/date`` is the departure day: a flight landing after midnight is under the
+    /// day before), by scheduled departure; nil when the cache image is damaged where they are.
+    public func rows(destination: UInt32, date: Int32) -> [Int]? {
+        checked(arrivals, OnTimeIndexedTable.key(destination, date))
+    }
+
+    /// The rows of one flight number, all days, by date (then scheduled departure); nil when
+    /// the cache image is damaged where they are.
+    public func rows(carrier: UInt16, flight: Int32) -> [Int]? {
+        checked(flights, OnTimeIndexedTable.key(carrier, flight))
+    }
+
+    /// Whether every row can be read: true in memory; for a cache image, when no block of it
+    /// is damaged (checked on all cores, for a query over the whole table).
+    public func checkAll() -> Bool {
+        blocks?.checkAll() ?? true
+    }
+
+    /// The rows of `key` in `index`, once the blocks of the image that the lookup is in and the
+    /// rows' values have been checked.
+    private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
+        guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
+        guard index.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
+              index.starts.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) })
+        else { return nil }
+        guard let group = index.group(for: key) else { return [] }
+        guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
+        let rows = Array(index.rows(for: key, count: table.count))
+        guard rows.allSatisfy({ ImageChecksum.row(table, $0) == rowChecks[$0] }) else { return nil }
+        return rows
+    }
+
+    /// A signed number as an unsigned one of the same order.
+    private static func ordered(_ value: Int32) -> UInt32 {
+        UInt32(bitPattern: value) ^ 0x8000_0000
+    }
+
+    private static func key(_ airport: UInt32, _ date: Int32) -> UInt64 {
+        UInt64(airport) << 32 | UInt64(ordered(date))
+    }
+
+    private static func key(_ carrier: UInt16, _ flight: Int32) -> UInt64 {
+        UInt64(carrier) << 32 | UInt64(ordered(flight))
+    }
+}

@@ -1,0 +1,59 @@
+import FlightBoard
+/// Rows grouped by a 64-bit key: the row numbers sorted by key (and by an order within each
+/// group), and where each key's run starts, found by binary search. A query touches only its
+/// own rows, and the three arrays are stored in the cache as they are.
+struct OnTimeRowIndex: Sendable, Equatable {
+    /// Every key that has rows, ascending.
+    let keys: Column<UInt64>
+    /// `starts[g]..<starts[g + 1]` is where the rows of `keys[g]` are in `rows`; one more than `keys`.
+    let starts: Column<Int32>
+    /// Row numbers, grouped.
+    let rows: Column<Int32>
+
+    init(keys: Column<UInt64>, starts: Column<Int32>, rows: Column<Int32>) {
+        self.keys = keys
+        self.starts = starts
+        self.rows = rows
+    }
+
+    /// Groups `rows`, the rows of a table in an order whose leading columns make up `key(row)`,
+    /// so that the keys come out ascending. Inlined, so that `key` is too.
+    @inline(__always)
+    init(rows: [Int32], key: (Int) -> UInt64) {
+        var keys: [UInt64] = []
+        var starts: [Int32] = []
+        var last: UInt64?
+        for (position, row) in rows.enumerated() {
+            let rowKey = key(Int(row))
+            if rowKey != last {
+                keys.append(rowKey)
+                starts.append(Int32(position))
+                last = rowKey
+            }
+        }
+        starts.append(Int32(rows.count))
+        self.init(keys: Column(keys), starts: Column(starts), rows: Column(rows))
+    }
+
+    /// The rows of `key`, in the index's order; empty when it has none. Within the table's
+    /// `count` rows even when the index is not (the cache's checksums make that unlikely;
+    /// reading a row that is not there would end the process).
+    func rows(for key: UInt64, count: Int) -> some Collection<Int> {
+        rows[group(for: key) ?? 0..<0].lazy.map { Int($0) }.filter { $0 >= 0 && $0 < count }
+    }
+
+    /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group
+    /// table does not say so sensibly.
+    func group(for key: UInt64) -> Range<Int>? {
+        var low = 0
+        var high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < keys.count, keys[low] == key, low + 1 < starts.count else { return nil }
+        let from = Int(starts[low]), to = Int(starts[low + 1])
+        guard 0 <= from, from <= to, to <= rows.count else { return nil }
+        return from..<to
+    }
+}

@@ -1,0 +1,148 @@
+import FlightBoard
+/// What a whole table holds: its days, airlines and airports. Found in one pass over the
+/// columns, or read from the cache, so that no command scans every row only to learn them.
+public struct OnTimeTableSummary: Sendable, Equatable {
+    /// One airport of the file and how many of its flights leave and reach it.
+    public struct AirportCount: Sendable, Equatable {
+        /// Packed like ``OnTimeTable/origin``.
+        public let code: UInt32
+        /// Flights that leave it.
+        public let departures: Int
+        /// Flights that reach it.
+        public let arrivals: Int
+    }
+
+    /// The first and last scheduled departure days (``OnTimeTable/date``); nil for no rows.
+    public let days: ClosedRange<Int32>?
+    /// Every airline, packed like ``OnTimeTable/carrier``, ascending.
+    public let carriers: [UInt16]
+    /// Every airport, ascending by packed code.
+    public let airports: [AirportCount]
+
+    init(days: ClosedRange<Int32>?, carriers: [UInt16], airports: [AirportCount]) {
+        self.days = days
+        self.carriers = carriers
+        self.airports = airports
+    }
+
+    /// One pass over the date, carrier, origin and destination columns.
+    public init(table: OnTimeTable) {
+        let counter = Counter()
+        table.date.withBuffer { date in
+            table.carrier.withBuffer { carrier in
+                table.origin.withBuffer { origin in
+                    table.destination.withBuffer { destination in
+                        counter.add(date: date, carrier: carrier, origin: origin, destination: destination)
+                    }
+                }
+            }
+        }
+        self = counter.summary
+    }
+
+    /// Counts rows into a summary, in arrays (one slot per possible code) rather than by hashing,
+    /// so that a year of New York's flights costs about a millisecond; the CSV parser counts
+    /// each stretch of rows as soon as it has read it, while they are in the core's cache.
+    final class Counter {
+        private var low = Int32.max, high = Int32.min
+        private let airlines = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 1 << 16)
+        // One slot more, for a code that has none: counted, never read.
+        private let departures = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
+        private let arrivals = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
+
+        init() {
+            airlines.initialize(repeating: false)
+            departures.initialize(repeating: 0)
+            arrivals.initialize(repeating: 0)
+        }
+
+        deinit {
+            airlines.deallocate()
+            departures.deallocate()
+            arrivals.deallocate()
+        }
+
+        /// Counts rows given column by column (the buffers of equal length).
+        func add(date: UnsafeBufferPointer<Int32>, carrier: UnsafeBufferPointer<UInt16>,
+                 origin: UnsafeBufferPointer<UInt32>, destination: UnsafeBufferPointer<UInt32>) {
+            // No branch per row: this pass is on the path of every query read from the CSV.
+            OnTimeTableSummary.digits.withUnsafeBufferPointer { digits in
+                let digits = digits.baseAddress!
+                for row in date.indices {
+                    low = min(low, date[row])
+                    high = max(high, date[row])
+                    airlines[Int(carrier[row])] = true
+                    departures[OnTimeTableSummary.slot(origin[row], digits)] &+= 1
+                    arrivals[OnTimeTableSummary.slot(destination[row], digits)] &+= 1
+                }
+            }
+        }
+
+        /// Adds the counts of `other`.
+        func add(_ other: Counter) {
+            low = min(low, other.low)
+            high = max(high, other.high)
+            for code in airlines.indices where other.airlines[code] { airlines[code] = true }
+            for slot in departures.indices {
+                departures[slot] &+= other.departures[slot]
+                arrivals[slot] &+= other.arrivals[slot]
+            }
+        }
+
+        /// What the rows counted so far hold.
+        var summary: OnTimeTableSummary {
+            OnTimeTableSummary(
+                days: low <= high ? low...high : nil,
+                carriers: airlines.indices.filter { airlines[$0] }.map { UInt16($0) },
+                airports: (0..<OnTimeTableSummary.slots).compactMap { slot in
+                    guard departures[slot] > 0 || arrivals[slot] > 0 else { return nil }
+                    return AirportCount(code: OnTimeTableSummary.code(slot), departures: Int(departures[slot]),
+                                        arrivals: Int(arrivals[slot]))
+                }
+                .sorted { $0.code < $1.code })
+        }
+    }
+
+    /// The airports flights leave from, most departures first (then by code).
+    public var origins: [UInt32] {
+        airports.filter { $0.departures > 0 }
+            .sorted { ($0.departures, $1.code) > ($1.departures, $0.code) }
+            .map(\.code)
+    }
+
+    /// Whether any flight leaves or reaches `airport`.
+    public func has(airport: UInt32) -> Bool {
+        airports.contains { $0.code == airport }
+    }
+
+    /// Three characters of 36 (`A`–`Z`, `0`–`9`) each.
+    private static let slots = 36 * 36 * 36
+
+    /// The slot of a packed code, or ``slots`` for one that is not three letters or digits.
+    @inline(__always)
+    private static func slot(_ code: UInt32, _ digits: UnsafePointer<UInt8>) -> Int {
+        let first = Int(digits[Int(code >> 16 & 0xFF)]), second = Int(digits[Int(code >> 8 & 0xFF)])
+        let third = Int(digits[Int(code & 0xFF)])
+        // Valid when the top byte is zero and every digit is below 64 (so not 255).
+        let valid = (Int(code >> 24) | (first | second | third) >> 6) == 0
+        return valid ? (first * 36 + second) * 36 + third : slots
+    }
+
+    /// A byte's digit in base 36 (`A`–`Z` 0–25, `0`–`9` 26–35); 255 for any other byte.
+    private static let digits: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 0x41...0x5A: UInt8(byte - 0x41)
+        case 0x30...0x39: UInt8(26 + byte - 0x30)
+        default: 255
+        }
+    }
+
+    private static func code(_ slot: Int) -> UInt32 {
+        var packed: UInt32 = 0
+        for digit in [slot / 1296, slot / 36 % 36, slot % 36] {
+            let byte = digit < 26 ? 0x41 + digit : 0x30 + digit - 26
+            packed = packed << 8 | UInt32(byte)
+        }
+        return packed
+    }
+}

@@ -1,0 +1,225 @@
+import Testing
+import FlightBoard
+@testable import OnTimeData
+
+/// The cache image: what goes in comes out, and anything stale, damaged or cut short is refused.
+@Suite struct OnTimeCacheTests {
+    static let stamp = OnTimeCache.SourceStamp(path: "/data/flights.csv", size: 173_464,
+                                               modificationSeconds: 1_764_441_600, modificationNanoseconds: 123_456_789)
+    static let indexed = OnTimeIndexedTable(table: RealDataFixtures.nycflights13Table)
+    static let image = OnTimeCache.encode(RealDataFixtures.nycflights13Table, source: stamp)
+
+    @Test func givesBackTheTableAndItsIndexes() throws {
+        let decoded = try #require(decode(Self.image, Self.stamp))
+        let stored = Self.indexed.inDepartureOrder()
+        #expect(decoded.table == stored.table)
+        #expect(decoded.departures == stored.departures)
+        #expect(decoded.arrivals == stored.arrivals)
+        #expect(decoded.flights == stored.flights)
+        #expect(decoded.summary == Self.indexed.summary)
+        #expect(decoded.checkAll())
+    }
+
+    /// The rows are stored by airport, day and time: a board's departures lie together, and
+    /// every query finds the same flights as in the table as parsed.
+    @Test func storesTheRowsByAirportDayAndTime() throws {
+        let decoded = try #require(decode(Self.image, Self.stamp))
+        let jfk = OnTimeTable.pack(airport: "JFK")!, ua = OnTimeTable.pack(carrier: "UA")!
+        let q1 = try #require(decoded.rows(origin: jfk, date: day("2013-07-04")))
+        #expect(q1.count == 287)
+        #expect(q1 == Array(q1[0]..<q1[0] + 287))
+        func flights(_ table: OnTimeTable, _ rows: [Int]?) -> [String] {
+            (rows ?? []).map { "\(table.carrier[$0]) \(table.flight[$0]) \(table.date[$0]) \(table.scheduledDeparture[$0]) \(table.arrivalDelay[$0])" }
+        }
+        let parsed = Self.indexed
+        #expect(flights(decoded.table, q1) == flights(parsed.table, parsed.rows(origin: jfk, date: day("2013-07-04"))))
+        #expect(flights(decoded.table, decoded.rows(carrier: ua, flight: 1545))
+                == flights(parsed.table, parsed.rows(carrier: ua, flight: 1545)))
+        let atl = OnTimeTable.pack(airport: "ATL")!
+        #expect(flights(decoded.table, decoded.rows(destination: atl, date: day("2013-07-04")))
+                == flights(parsed.table, parsed.rows(destination: atl, date: day("2013-07-04"))))
+    }
+
+    /// The files of names come back as they went in: a stamp or none, and the excerpt.
+    @Test func keepsTheFilesOfNames() throws {
+        let names = [
+            OnTimeCache.NameFile(source: OnTimeCache.SourceStamp(path: "/data/airlines.csv", size: 386, modificationSeconds: 7,
+                                                                 modificationNanoseconds: 8),
+                                 excerpt: Array("carrier,name\nUA,United Air Lines Inc.\n".utf8)),
+            OnTimeCache.NameFile(source: nil, excerpt: []),
+        ]
+        let image = OnTimeCache.encode(Self.indexed, source: Self.stamp, names: names)
+        let opened = try #require(contents(image, Self.stamp))
+        #expect(opened.names == names)
+        #expect(opened.table.checkAll())
+        #expect(try #require(contents(Self.image, Self.stamp)).names == [])
+    }
+
+    @Test func encodesAnIndexedTableTheSameWay() {
+        #expect(OnTimeCache.encode(Self.indexed, source: Self.stamp) == Self.image)
+    }
+
+    @Test func startsWithTheMagicAndKeepsArraysAligned() {
+        #expect(Array(Self.image.prefix(4)) == Array("FLTC".utf8))
+        #expect(Self.image.count % 8 == 0)
+        #expect(Self.image.count == Self.bodyStart(Self.image) + Self.bodySize)
+        #expect(Self.bodyStart(Self.image) == 88 + padded(Self.stamp.path.utf8.count) + 8 * ((Self.bodySize + 16_383) / 16_384))
+    }
+
+    @Test func roundTripsAnEmptyTable() throws {
+        let image = OnTimeCache.encode(OnTimeTable(), source: Self.stamp)
+        let decoded = try #require(decode(image, Self.stamp))
+        #expect(decoded.table == OnTimeTable())
+        #expect(decoded.rows(origin: 0, date: 0) == [])
+        #expect(decoded.summary.days == nil)
+    }
+
+    @Test(arguments: [
+        OnTimeCache.SourceStamp(path: "/data/flights2.csv", size: 173_464,
+                                modificationSeconds: 1_764_441_600, modificationNanoseconds: 123_456_789),
+        OnTimeCache.SourceStamp(path: "/data/flights.csv", size: 173_465,
+                                modificationSeconds: 1_764_441_600, modificationNanoseconds: 123_456_789),
+        OnTimeCache.SourceStamp(path: "/data/flights.csv", size: 173_464,
+                                modificationSeconds: 1_764_441_601, modificationNanoseconds: 123_456_789),
+        OnTimeCache.SourceStamp(path: "/data/flights.csv", size: 173_464,
+                                modificationSeconds: 1_764_441_600, modificationNanoseconds: 123_456_788),
+        OnTimeCache.SourceStamp(path: "/data/flights.cs", size: 173_464,
+                                modificationSeconds: 1_764_441_600, modificationNanoseconds: 123_456_789),
+    ])
+    func refusesAStaleImage(other: OnTimeCache.SourceStamp) {
+        #expect(decode(Self.image, other) == nil)
+    }
+
+    /// A flipped bit in the header (every byte of it) refuses the image; one in the body
+    /// (every 61st byte) is found by the first query that reads its block.
+    @Test func findsAFlippedByte() {
+        let image = Self.image
+        let body = Self.bodyStart(image)
+        for offset in 0..<body {
+            var damaged = image
+            damaged[offset] ^= 0x10
+            #expect(decode(damaged, Self.stamp) == nil, "byte \(offset)")
+        }
+        for offset in Array(stride(from: body, to: image.count, by: 61)) + [image.count - 1] {
+            var damaged = image
+            damaged[offset] ^= 0x10
+            #expect(decode(damaged, Self.stamp).map { $0.checkAll() } != true, "byte \(offset)")
+        }
+    }
+
+    /// A query checks only the rows it reads: the damage of one day's rows is found by the
+    /// board of that day, and leaves the answer of another day alone.
+    @Test func checksOnlyWhatAQueryReads() throws {
+        // The fixture twenty times over, a year and more apart, so that the image has 90 blocks.
+        let fixture = Self.indexed.table
+        func repeated<Value>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
+        }
+        let table = OnTimeTable(
+            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0 * 400) }, carrier: repeated(fixture.carrier),
+            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
+            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
+            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
+            status: repeated(fixture.status))
+        let image = OnTimeCache.encode(table, source: Self.stamp)
+        let jfk = OnTimeTable.pack(airport: "JFK")!
+        let first = day("2013-07-04"), last = day("2013-07-04") + 19 * 400
+        let row = try #require(decode(image, Self.stamp)?.rows(origin: jfk, date: first)?.first)
+        // The scheduled departure of that row: the sixth column, after 4, 2, 4, 4 and 4 bytes a row.
+        var damaged = image
+        damaged[Self.bodyStart(image) + [4, 2, 4, 4, 4].reduce(0) { $0 + padded($1 * table.count) } + 2 * row] ^= 0x01
+        let decoded = try #require(decode(damaged, Self.stamp))
+        #expect(decoded.rows(origin: jfk, date: last)?.count == 287)
+        #expect(decoded.rows(origin: jfk, date: first) == nil)
+        #expect(!decoded.checkAll())
+
+        // Each row is checked, not its block: the row before, in the same block, still reads.
+        let before = try #require(decode(image, Self.stamp)?.rows(origin: jfk, date: first - 1))
+        #expect(before.count > 0 && before.last! < row)
+        let departures = [4, 2, 4, 4, 4].reduce(0) { $0 + padded($1 * table.count) }
+        #expect((departures + 2 * before.last!) / ImageBlocks.size == (departures + 2 * row) / ImageBlocks.size)
+        #expect(decoded.rows(origin: jfk, date: first - 1) == before)
+        // Damage to the row's check is found like damage to its values.
+        var check = image
+        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
+        #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
+    }
+
+    @Test func refusesATruncatedOrLengthenedImage() {
+        let image = Self.image
+        for length in [0, 1, 4, 7, 8, 63, 64, 79, 80, 96, image.count / 2, image.count - 8, image.count - 1] {
+            #expect(decode(Array(image.prefix(length)), Self.stamp) == nil, "length \(length)")
+        }
+        #expect(decode(image + Array(repeating: 0, count: 8), Self.stamp) == nil)
+    }
+
+    /// An image whose checksums match but whose index points out of the table: a query
+    /// leaves the row out rather than read past a column.
+    @Test func neverReadsPastTheTable() throws {
+        let rows = Self.indexed.table.count
+        let summary = Self.indexed.summary
+        // The summary, then a count of no files of names.
+        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count) + 8
+        // The first row number of the flights index, which is the first group's first row.
+        let flightsRows = Self.image.count - tail - padded(4 * rows)
+        var badRow = Self.image
+        badRow.replaceSubrange(flightsRows..<flightsRows + 4, with: [0xFF, 0xFF, 0xFF, 0x7F])
+        let opened = try #require(decode(resealed(badRow), Self.stamp))
+        let table = Self.indexed.table
+        let first = Int(Self.indexed.flights.rows[0])
+        let group = try #require(Self.indexed.rows(carrier: table.carrier[first], flight: table.flight[first]))
+        #expect(opened.rows(carrier: table.carrier[first], flight: table.flight[first])?.count == group.count - 1)
+        // Resealing alone keeps a good image good: it is the change that is left out.
+        #expect(decode(resealed(Self.image), Self.stamp)?.checkAll() == true)
+    }
+
+    private func decode(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp) -> OnTimeIndexedTable? {
+        contents(image, stamp)?.table
+    }
+
+    private func contents(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp) -> OnTimeCache.Contents? {
+        // The bytes are copied to memory that lives as long as the table, as a mapping would.
+        let owner = ImageCopy(image)
+        return OnTimeCache.decode(owner.bytes, owner: owner, expecting: stamp)
+    }
+
+    /// Bytes in the body of an encoded fixture table.
+    static let bodySize = image.count - bodyStart(image)
+
+    /// Where the body starts: after 11 header fields, the path and a checksum a block.
+    static func bodyStart(_ image: [UInt8]) -> Int {
+        let blocks = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
+        let path = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
+        return 88 + (path + 7) / 8 * 8 + 8 * blocks
+    }
+
+    /// `image` with its block checksums and header checksum made right again.
+    private func resealed(_ image: [UInt8]) -> [UInt8] {
+        var image = image
+        let body = Self.bodyStart(image)
+        let sums = Array(image[body...]).withUnsafeBytes(ImageBlocks.sums)
+        for (block, sum) in sums.enumerated() {
+            let at = body - 8 * sums.count + 8 * block
+            withUnsafeBytes(of: sum.littleEndian) { image.replaceSubrange(at..<at + 8, with: $0) }
+        }
+        withUnsafeBytes(of: UInt64(0)) { image.replaceSubrange(32..<40, with: $0) }
+        let checksum = Array(image[..<body]).withUnsafeBytes { ImageChecksum.of($0, skipping: 4) }
+        withUnsafeBytes(of: checksum.littleEndian) { image.replaceSubrange(32..<40, with: $0) }
+        return image
+    }
+
+    private func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
+}
+
+/// A copy of an image's bytes, alive as long as a table read from it.
+private final class ImageCopy: @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+
+    init(_ image: [UInt8]) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(8, image.count), alignment: 16)
+        buffer.copyBytes(from: image)
+        bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[0..<image.count])
+    }
+
+    deinit { UnsafeMutableRawPointer(mutating: bytes.baseAddress!).deallocate() }
+}

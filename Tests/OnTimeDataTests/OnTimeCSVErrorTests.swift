@@ -25,6 +25,8 @@ import FlightBoard
     func refusesAnEmptyFile(text: String) {
         #expect(parseError(text)?.description
             == "flights.csv: empty file: expected a header line naming the columns of an on-time file")
+        #expect(parseError(text)?.kind == .emptyFile)
+        #expect(parseError(text)?.isSkippable == false)
     }
 
     @Test func namesTheMissingColumnsOfTheCloserLayout() {
@@ -36,7 +38,7 @@ import FlightBoard
         #expect(parseError(bts + "\r\n")?.description == "flights.csv: line 1: not an on-time file: missing columns "
             + "FlightDate (or Year, Month, DayofMonth), Origin (expected the nycflights13 or the BTS layout)")
 
-        #expect(parseError("\n\nname,city\nAda,London\n")?.location == "line 3")
+        #expect(parseError("\n\nname,city\nAda,London\n")?.kind == .header(line: 3))
         // As far from both: named after nycflights13.
         #expect(parseError("carrier,flight\nUA,1\n")?.message
             .hasPrefix("not an on-time file: missing columns year, month, day, origin, dest") == true)
@@ -60,7 +62,8 @@ import FlightBoard
     }
 
     @Test func refusesAHeaderOfNeitherLayoutEvenWhenSkippingBadRows() {
-        #expect(parseError("a,b\n1,2\n", skipBadRows: true)?.location == "line 1")
+        #expect(parseError("a,b\n1,2\n", skipBadRows: true)?.kind == .header(line: 1))
+        #expect(parseError("a,b\n1,2\n", skipBadRows: true)?.isSkippable == false)
     }
 
     @Test(arguments: [
@@ -107,7 +110,9 @@ import FlightBoard
     ])
     func refusesABadRow(text: String, location: String, message: String) {
         let error = parseError(Self.header + "\n" + text)
-        #expect(error == DataFileError(file: "flights.csv", location: location, message: message))
+        #expect(error?.location == location)
+        #expect(error?.message == message)
+        #expect(error?.isSkippable == true)
     }
 
     @Test(arguments: [
@@ -123,7 +128,7 @@ import FlightBoard
     ])
     func refusesABadBTSRow(row: String, column: String, message: String) {
         let error = parseError(Self.btsHeader + "\r\n" + Self.btsGood + "\r\n" + row + "\r\n")
-        #expect(error == DataFileError(file: "flights.csv", location: "line 3, column \(column)", message: message))
+        #expect(error == OnTimeFileError(file: "flights.csv", kind: .row(line: 3, column: column), message: message))
     }
 
     @Test func countsLinesAcrossBlankLinesQuotedNewlinesAndAByteOrderMark() {
@@ -138,8 +143,8 @@ import FlightBoard
         let result = try parse(text, skipBadRows: true)
         #expect(result.table.count == 3)
         #expect(result.skippedRows == 3)
-        #expect(result.firstSkipped == DataFileError(
-            file: "flights.csv", location: "line 3, column carrier",
+        #expect(result.firstSkipped == OnTimeFileError(
+            file: "flights.csv", kind: .row(line: 3, column: "carrier"),
             message: "expected a 2-character airline code (uppercase letters and digits), found \"U\""))
         #expect(try parse(Self.header + "\n" + Self.good, skipBadRows: true).firstSkipped == nil)
     }

@@ -41,9 +41,9 @@ enum RealDataFixtures {
 
 /// Parses bytes as an on-time file, in `stretches` parts at once.
 func parse(_ bytes: [UInt8], file: String = "flights.csv", skipBadRows: Bool = false, stretches: Int = 1)
-    throws(DataFileError) -> OnTimeCSV.Result {
+    throws(OnTimeFileError) -> OnTimeCSV.Result {
     let outcome = bytes.withUnsafeBytes { buffer in
-        Result { () throws(DataFileError) in
+        Result { () throws(OnTimeFileError) in
             try OnTimeCSV.parse(buffer, file: file, skipBadRows: skipBadRows, stretches: stretches)
         }
     }
@@ -52,12 +52,12 @@ func parse(_ bytes: [UInt8], file: String = "flights.csv", skipBadRows: Bool = f
 
 /// Parses text as an on-time file.
 func parse(_ text: String, file: String = "flights.csv", skipBadRows: Bool = false, stretches: Int = 1)
-    throws(DataFileError) -> OnTimeCSV.Result {
+    throws(OnTimeFileError) -> OnTimeCSV.Result {
     try parse(Array(text.utf8), file: file, skipBadRows: skipBadRows, stretches: stretches)
 }
 
 /// The error parsing `text` throws, or nil.
-func parseError(_ text: String, skipBadRows: Bool = false, stretches: Int = 1) -> DataFileError? {
+func parseError(_ text: String, skipBadRows: Bool = false, stretches: Int = 1) -> OnTimeFileError? {
     do {
         _ = try parse(text, skipBadRows: skipBadRows, stretches: stretches)
         return nil

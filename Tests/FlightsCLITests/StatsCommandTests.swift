@@ -32,6 +32,15 @@ import TestSupport
         #expect(lines[1] == "2026-11-16 to 2026-11-25")
         #expect(lines[2] == "  Last 24 Hours [ Last 10 Days ]")
         #expect(lines.contains("       Mo16 Tu17 We18 Th19 Fr20 Sa21 Su22 Mo23 Tu24 We25"))
+        #expect(lines.contains("       Nov"))
+
+        // Across a month's end the new month is named under its 1st: bars of 5 columns after
+        // 6 for the axis, so Nov 23 at column 7 and Dec 1, the ninth, at 7 + 8 × 5 = 47.
+        let across = try run(["stats", "--view", "days", "--at", "2026-12-02T20:00"])
+        let acrossLines = across.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(acrossLines[1] == "2026-11-23 to 2026-12-02")
+        #expect(acrossLines.contains("       Mo23 Tu24 We25 Th26 Fr27 Sa28 Su29 Mo30 Tu1  We2"))
+        #expect(acrossLines.contains("       Nov" + String(repeating: " ", count: 37) + "Dec"))
 
         // The same day by hour: its 24 hours, seen from its end.
         let hours = try run(["stats", "--date", "2026-11-25", "--at", "2026-11-29T20:00", "--json"])
@@ -46,6 +55,7 @@ import TestSupport
             [ Last 24 Hours ]   Last 10 Days
 
             """))
+        #expect(chart.stdout.contains("\n       00       03       06       09       12       15       18       21\n       Nov 25\n"))
     }
 
     /// On a 60-column terminal every line fits, and the summary and legend break between

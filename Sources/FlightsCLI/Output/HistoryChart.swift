@@ -7,13 +7,13 @@ import TerminalKit
 /// Every day of the history is drawn: a bar a day when they fit the width, else
 /// the average of each calendar week, else of each calendar month, the title
 /// saying which. Only when even the months do not fit are the oldest left out,
-/// and the title names the months drawn.
+/// and a line under the chart names the months drawn.
 enum HistoryChart {
     /// Bars taller than this many rows would not fit a popover on a laptop screen.
     static let height = 8
 
     /// What one bar of the chart stands for.
-    enum Grouping: Equatable {
+    enum Grouping {
         case day, week, month
     }
 
@@ -128,13 +128,8 @@ enum HistoryChart {
             var bar = groupBar(byStart[period] ?? [])
             // A week is named by the month its Sunday is in, so a month's name stands under the week of its 1st.
             let named = grouping == .week ? period.adding(days: 6) : period
-            if grouping == .month {
-                bar.label = monthName(named.month)
-                bar.section = previous?.year == named.year ? nil : "\(named.year)"
-            } else {
-                bar.label = previous?.month == named.month ? "" : monthName(named.month)
-                bar.section = previous?.year == named.year ? nil : "\(named.year)"
-            }
+            bar.label = grouping == .week && previous?.month == named.month ? "" : monthName(named.month)
+            bar.section = previous?.year == named.year ? nil : "\(named.year)"
             bars.append((period, bar))
             previous = named
             period = next(period)

@@ -30,3 +30,34 @@ public func wrap(_ text: String, width: Int) -> [String] {
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
 }
+
+/// Lays `items` out in lines of at most `width` display columns, joined by
+/// `separator`, breaking only between items, so a phrase such as
+/// `9 cancelled` or a legend entry stays whole. An item wider than the width
+/// is wrapped at its spaces by ``wrap(_:width:)``, on lines of its own.
+public func wrap(items: [String], separator: String, width: Int) -> [String] {
+    let width = max(1, width)
+    let separatorWidth = DisplayWidth.of(separator)
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for item in items {
+        let itemWidth = DisplayWidth.of(item)
+        if lineWidth > 0, lineWidth + separatorWidth + itemWidth <= width {
+            line += separator + item
+            lineWidth += separatorWidth + itemWidth
+            continue
+        }
+        if lineWidth > 0 { lines.append(line) }
+        if itemWidth > width {
+            lines += wrap(item, width: width)
+            line = ""
+            lineWidth = 0
+        } else {
+            line = item
+            lineWidth = itemWidth
+        }
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+}

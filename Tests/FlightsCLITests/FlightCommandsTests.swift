@@ -56,24 +56,40 @@ import TestSupport
         #expect(result.stdout == """
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
                ▲
-            ╭─ On-time history, last 5 flight days ────────────────────────────────────────╮
-            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                 │
-            │        │                                                                     │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                 │
-            │        │                                                                     │
-            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                 │
-            │        │                                                                     │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                 │
-            │        │                                                                     │
-            │  0 min └────────────────────                                                 │
-            │           ▾   ▾   ✕   ▾   ▾                                                  │
-            │          24  25  26  27  28                                                  │
-            │                                                                              │
-            │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled                    │
-            │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ✕ cancelled  ↪ diverted │
-            ╰──────────────────────────────────────────────────────────────────────────────╯
+            ╭─ On-time history, last 5 flight days ────────────────────────────────╮
+            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │                                                             │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │                                                             │
+            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │                                                             │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │                                                             │
+            │  0 min └────────────────────                                         │
+            │           ▾   ▾   ✕   ▾   ▾                                          │
+            │          24  25  26  27  28                                          │
+            │          Nov                                                         │
+            │                                                                      │
+            │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled            │
+            │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
+            │ ✕ cancelled  ↪ diverted                                              │
+            ╰──────────────────────────────────────────────────────────────────────╯
 
             """)
+    }
+
+    /// Days after the clock have not been flown: they are marked ○, not · (on time), and
+    /// UA 101 of the 29th, delayed to 10:05 but not gone at 08:00, draws no bar.
+    @Test func historyMarksTheDaysNotFlownYet() throws {
+        let result = try run(["history", "UA101", "--at", "2026-11-29T08:00", "--date", "2026-12-02", "--days", "4"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("│  0 min └────────────────                                             │"))
+        #expect(lines.contains("│           ▾   ○   ○   ○                                              │"))
+        #expect(lines.contains("│          28  29  30  01                                              │"))
+        #expect(lines.contains("│          Nov         Dec                                             │"))
+        #expect(lines.contains("│ 1 of 1 on time (100%) · average delay -4 min                         │"))
+        #expect(!lines.contains { $0.contains("▓") && !$0.contains("1-14 min late") }, "no bar for a day not flown")
     }
 
     @Test func historyAsJSONAgreesWithItsDays() throws {
@@ -131,8 +147,9 @@ import TestSupport
         let result = try run(["stats", "--at", "2026-11-29T20:00"])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "On time at LaGuardia Airport (LGA), arrivals and departures")
-        #expect(lines[1] == "[ Last 24 Hours ]   Last 10 Days")
-        #expect(lines[3].hasPrefix("100% ┤"))
+        #expect(lines[1] == "2026-11-28 21:00 to 2026-11-29 20:59")
+        #expect(lines[2] == "[ Last 24 Hours ]   Last 10 Days")
+        #expect(lines[4].hasPrefix("100% ┤"))
         #expect(lines.contains { $0.hasPrefix("  0% └") })
         #expect(result.stdout.contains("Last 24 hours: "))
     }

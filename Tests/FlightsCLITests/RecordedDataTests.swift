@@ -98,6 +98,41 @@ import TestSupport
         #expect(days.first?["delay_minutes"] as? Int == 2)
     }
 
+    /// The 85 days of 2013 do not fit 80 columns a bar each, nor do its 53 weeks: the chart is
+    /// by month, every month drawn at its average delay (rounded) and named, the year under them.
+    @Test func theHistoryOfUA1545OverTheFileIsDrawnByMonth() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // awk -F, '$10=="UA" && $11==1545 && $13=="EWR" {n[$2]++; if ($6!="NA") {s[$2]+=$6; c[$2]++}}
+        //   END {for (m=1;m<=12;m++) print m, n[m], s[m]/c[m]}' slice
+        // → Jan -1 ▾, Feb 2.5 → 3 ·, Mar -1.16 ▾, Apr -3.08 ▾, May 11.5 → 12 ▓ 2 rows, Jun and Jul none,
+        //   Aug 7.45 → 7 ▓ 1 row, Sep -3.08 ▾, Oct 29.6 → 30 █ 4 rows, Nov none, Dec 2.25 → 2 ·
+        let result = try run(["history", "UA1545", "--airport", "EWR"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            UA 1545  UA · IAH · departs 05:15
+               ▲
+            ╭─ On-time history, last 85 flight days, by month ─────────────────────────────╮
+            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                     │
+            │        │                                                                     │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                     │
+            │        │                                                                     │
+            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈███┈┈┈┈┈┈┈┈                     │
+            │        │                                     ███                             │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈▓▓▓┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈███┈┈┈┈┈┈┈┈                     │
+            │        │                 ▓▓▓         ▓▓▓     ███                             │
+            │  0 min └────────────────────────────────────────────────                     │
+            │           ▾   ·   ▾   ▾                   ▾           ·                      │
+            │          Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec                     │
+            │          2013                                                                │
+            │                                                                              │
+            │ 79 of 85 on time (93%) · average delay +2 min                                │
+            │ Bars: the average delay  █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time │
+            │ ○ not flown yet  ✕ some cancelled  ↪ some diverted                           │
+            ╰──────────────────────────────────────────────────────────────────────────────╯
+
+            """)
+    }
+
     @Test func statisticsByCarrierOverTheWholeFile() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let result = try run(["stats", "--view", "carriers", "--days", "all", "--json"])

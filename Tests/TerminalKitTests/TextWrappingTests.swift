@@ -15,4 +15,18 @@ import TerminalKit
     func wrapsAtSpacesByDisplayWidth(text: String, width: Int, expected: [String]) {
         #expect(wrap(text, width: width) == expected)
     }
+
+    @Test(arguments: [
+        ([], 10, [""]),
+        (["187 flights finished, 76% on time", "9 cancelled", "average delay +9 min"], 80,
+         ["187 flights finished, 76% on time · 9 cancelled · average delay +9 min"]),
+        // At 60 columns the line breaks between phrases, never inside "9 cancelled".
+        (["Last 10 days: 1587 flights finished, 79% on time", "9 cancelled", "average delay +9 min"], 60,
+         ["Last 10 days: 1587 flights finished, 79% on time", "9 cancelled · average delay +9 min"]),
+        (["ab", "cd", "ef"], 7, ["ab · cd", "ef"]),
+        (["ab", "a very long item", "cd"], 8, ["ab", "a very", "long", "item", "cd"]),
+    ])
+    func wrapsItemsWholeBetweenSeparators(items: [String], width: Int, expected: [String]) {
+        #expect(wrap(items: items, separator: " · ", width: width) == expected)
+    }
 }

@@ -11,7 +11,10 @@ enum HistoryCommand {
         discussion: """
             The flight's minutes late on each of the previous days it flew (--days, default \(defaultDays)), as a bar chart in a popover, \
             with a summary by the US DOT rule: on time means less than 15 minutes late, and cancelled or diverted flights count as late. \
-            A full bar (█) is 15 minutes late or more, a shaded one (▓) 1 to 14; early days are marked ▾, on-time days ·, cancelled ✕, diverted ↪.
+            A full bar (█) is 15 minutes late or more, a shaded one (▓) 1 to 14; early days are marked ▾, on-time days ·, \
+            days not flown yet at the clock ○, cancelled ✕, diverted ↪. \
+            When the days do not fit the width a bar each, each bar is a calendar week, or else a month, at the average delay \
+            of its flights, and the title says "by week" or "by month"; months are named under the bars.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.days] + FlightOptions.common + PromptOptions.all,

@@ -10,11 +10,12 @@ enum StatsCommand {
             A bar chart of the share of flights, arrivals and departures together, that were on time by the US DOT rule \
             (less than 15 minutes late; cancelled and diverted flights count as late), in the two views of a battery graph: \
             the last 24 hours by hour (--view hours, the default) and the last 10 days by day (--view days). \
-            Only flights that have finished count; a period with none shows a dot.
+            Only flights that have finished count; a period with none shows a dot. \
+            The title names the period; --date ends it with that day (a later day than today is an error, as none of its flights has finished).
             --view carriers gives a table by airline over the last --days days (or all of a recorded file): flights, cancelled, \
             diverted, the share on time (by arrival), and the mean departure and arrival delays in minutes.
             """,
-        options: [FlowOptions.view, FlowOptions.period, FlightOptions.date, BoardOptions.at, FlightOptions.json,
+        options: [FlowOptions.view, FlowOptions.period, FlowOptions.statsDate, BoardOptions.at, FlightOptions.json,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all,
         examples: [
             .init("\(ToolSpec.name) stats", "The last 24 hours, by hour."),
@@ -26,10 +27,8 @@ enum StatsCommand {
             // Only the table by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
-            if invocation.value(FlightOptions.date) != nil, invocation.value(BoardOptions.at) == nil {
-                // A past day is seen from its end, as the charts look back from the clock.
-                let end = LocalDateTime(date: clock.date, time: TimeOfDay(hour: 23, minute: 59)!)
-                clock = BoardClock(date: clock.date, now: min(clock.now, end))
+            if invocation.value(FlowOptions.statsDate) != nil {
+                clock = try endOfDay(invocation, clock: clock, airport: source.airport)
             }
             let output = invocation.environment.output
             let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
@@ -41,7 +40,8 @@ enum StatsCommand {
                 } else {
                     // The title is decoration, for a terminal only, like a board's.
                     let title = output.isTerminal
-                        ? TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)") + "\n" : ""
+                        ? wrap(TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)"),
+                               width: invocation.outputWidth ?? 80).joined(separator: "\n") + "\n" : ""
                     output.write(title + CarrierTable.render(rows, width: invocation.outputWidth, color: invocation.colorEnabled))
                 }
                 return
@@ -60,6 +60,18 @@ enum StatsCommand {
             output.write(lines.joined(separator: "\n") + "\n")
         }
     )
+
+    /// The clock `--date` sets: the end of that day, as the charts look back from the clock,
+    /// or the clock itself when the day is today. A later day has no finished flight to count.
+    static func endOfDay(_ invocation: Invocation, clock: BoardClock, airport: Airport) throws(CLIError) -> BoardClock {
+        guard clock.date <= clock.now.date else {
+            throw invocation.usageError(
+                "--date \(clock.date) has not come yet: it is \(clock.now.date) at \(airport.code), and the statistics count only flights that have finished",
+                hint: "To see that day as if it were over, pin the clock: --at \(clock.date)T23:59.")
+        }
+        let end = LocalDateTime(date: clock.date, time: TimeOfDay(hour: 23, minute: 59)!)
+        return BoardClock(date: clock.date, now: min(clock.now, end))
+    }
 
     /// The days `--days` covers, ending with the clock's: a number of days, or all of a recorded file.
     static func period(_ invocation: Invocation, source: any FlightSource, clock: BoardClock) throws(CLIError) -> ClosedRange<CivilDate> {

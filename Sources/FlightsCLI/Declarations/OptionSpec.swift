@@ -32,6 +32,13 @@ public struct OptionSpec: Sendable, Hashable {
                    environmentVariable: environmentVariable, suggestions: suggestions)
     }
 
+    /// The same option explained in other words, for a command where it means something else
+    /// (`--date` is the flight's day for `show`, the last day counted for `stats`).
+    public func explained(_ help: String) -> OptionSpec {
+        OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
+                   environmentVariable: environmentVariable, suggestions: suggestions)
+    }
+
     /// Whether a value follows the option, that is, it is not a flag.
     public var takesValue: Bool { valueName != nil }
 

@@ -1,58 +1,218 @@
 import FlightBoard
 import TerminalKit
 
-/// A flight's on-time history as a popover: a bar chart of minutes late per day
-/// and a summary line by the US DOT rule.
+/// A flight's on-time history as a popover: a bar chart of minutes late and a
+/// summary line by the US DOT rule.
+///
+/// Every day of the history is drawn: a bar a day when they fit the width, else
+/// the average of each calendar week, else of each calendar month, the title
+/// saying which. Only when even the months do not fit are the oldest left out,
+/// and a line under the chart names the months drawn.
 enum HistoryChart {
     /// Bars taller than this many rows would not fit a popover on a laptop screen.
     static let height = 8
+
+    /// What one bar of the chart stands for.
+    enum Grouping {
+        case day, week, month
+    }
 
     /// The popover, anchored under the flight number of the heading line.
     static func render(_ flight: Flight, history: [Flight], width: Int, color: Bool) -> [String] {
         let heading: StyledLine = [StyledText(flight.designator.description, style: .bold),
                                    "  \(flight.airline.name) · \(FlightPresentation.place(flight.airport)) · \(flight.direction == .departure ? "departs" : "arrives") \(flight.scheduled.time)"]
-        let chart = self.chart(history, maxWidth: max(20, width - 4))
-        let summary = OnTimeSummary(history)
-        var content = chart.styledLines(maxWidth: max(20, width - 4))
+        let contentWidth = max(20, width - 4)
+        let drawn = chart(history, maxWidth: contentWidth)
+        var content = drawn.chart.styledLines(maxWidth: contentWidth)
+        if let part = drawn.part {
+            content += wrap("Drawn: \(monthName(part.lowerBound.month)) \(part.lowerBound.year) to \(monthName(part.upperBound.month)) \(part.upperBound.year); the months before do not fit.",
+                            width: contentWidth).map { [StyledText($0)] }
+        }
         content.append([])
-        content.append([StyledText(summaryLine(summary, days: history.count))])
-        content.append([StyledText(legend, style: .dim)])
-        let popover = PopoverView(title: "On-time history, last \(history.count) flight days", content: content,
+        content += wrap(items: summaryParts(OnTimeSummary(history), days: history.count), separator: " · ",
+                        width: contentWidth).map { [StyledText($0)] }
+        content += wrap(items: legend(drawn.grouping), separator: "  ", width: contentWidth)
+            .map { [StyledText($0, style: .dim)] }
+        let popover = PopoverView(title: title(days: history.count, grouping: drawn.grouping), content: content,
                                   anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
         return [heading.truncated(toWidth: width).rendered(color: color)] + popover.render(maxWidth: width, color: color)
     }
 
-    static let legend = "█ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ✕ cancelled  ↪ diverted"
-
-    /// One bar per day: its height is the minutes late.
-    static func chart(_ history: [Flight], maxWidth: Int) -> BarChart {
-        let worst = history.compactMap(\.delayMinutes).max() ?? 0
-        // 60 minutes puts the 25 % grid line at 15 minutes, the DOT threshold; longer delays raise it by hours.
-        let maximum = Double(max(60, ((worst + 59) / 60) * 60))
-        let bars = history.map { flight -> BarChart.Bar in
-            let label = pad2(flight.scheduled.date.day)
-            let style = FlightPresentation.style(flight.punctuality)
-            switch flight.status {
-            case .cancelled: return BarChart.Bar(label: label, value: nil, style: style, mark: "✕")
-            case .diverted: return BarChart.Bar(label: label, value: nil, style: style, mark: "↪")
-            default:
-                let delay = flight.delayMinutes ?? 0
-                if delay < 0 { return BarChart.Bar(label: label, value: nil, style: style, mark: "▾") }
-                if Double(delay) / maximum * Double(height) < 0.5 {
-                    return BarChart.Bar(label: label, value: nil, style: style, mark: "·")
-                }
-                return BarChart.Bar(label: label, value: Double(delay), style: style,
-                                    fill: OnTimeRule.isOnTime(delayMinutes: delay) ? "▓" : "█")
-            }
+    /// `On-time history, last 365 flight days, by month`.
+    static func title(days: Int, grouping: Grouping) -> String {
+        let title = "On-time history, last \(days) flight days"
+        switch grouping {
+        case .day: return title
+        case .week: return title + ", by week"
+        case .month: return title + ", by month"
         }
-        let perBar = max(2, min(4, (maxWidth - 9) / max(1, bars.count)))
-        return BarChart(bars: bars, maximum: maximum, height: height, labelEvery: perBar >= 3 ? 1 : 2,
-                        barWidth: perBar - 1, gap: 1) { "\(Int($0)) min" }
     }
 
-    /// `7 of 9 on time (78%) · average delay +12 min · 1 cancelled`.
-    static func summaryLine(_ summary: OnTimeSummary, days: Int) -> String {
-        guard let share = summary.onTimeShare else { return "No flight of these \(days) days has finished yet." }
+    /// The legend's entries; a week or month is drawn at its flights' average delay.
+    static func legend(_ grouping: Grouping) -> [String] {
+        let days = ["█ 15+ min late", "▓ 1-14 min late", "▾ early", "· on time", "○ not flown yet"]
+        if grouping == .day { return days + ["✕ cancelled", "↪ diverted"] }
+        return ["Bars: the average delay"] + days + ["✕ some cancelled", "↪ some diverted"]
+    }
+
+    /// The chart and what it shows.
+    struct Drawn {
+        let chart: BarChart
+        let grouping: Grouping
+        /// The first and last days of the months drawn, when the oldest are left out.
+        let part: ClosedRange<CivilDate>?
+    }
+
+    /// The finest grouping whose bars all fit `maxWidth`: one bar a day, a week, or a month.
+    static func chart(_ history: [Flight], maxWidth: Int) -> Drawn {
+        if let chart = fitting(dailyBars(history), maxWidth: maxWidth) {
+            return Drawn(chart: chart, grouping: .day, part: nil)
+        }
+        if let chart = fitting(groupedBars(history, by: .week), maxWidth: maxWidth) {
+            return Drawn(chart: chart, grouping: .week, part: nil)
+        }
+        var months = groupedBars(history, by: .month)
+        let room = (maxWidth - plotStart(months.map(\.bar))) / 2
+        var part: ClosedRange<CivilDate>?
+        if months.count > room, room > 0, let last = months.last {
+            months.removeFirst(months.count - room)
+            months[0].bar.section = "\(months[0].start.year)"
+            part = months[0].start...last.start
+        }
+        return Drawn(chart: barChart(months.map(\.bar), maxWidth: maxWidth, labelWidth: 3), grouping: .month, part: part)
+    }
+
+    /// One bar per day flown, labelled with its day of the month under its month.
+    private static func dailyBars(_ history: [Flight]) -> [(start: CivilDate, bar: BarChart.Bar)] {
+        history.enumerated().map { index, flight in
+            let date = flight.scheduled.date
+            let opens = index == 0 || history[index - 1].scheduled.date.month != date.month
+            var bar = dayBar(flight)
+            bar.label = date.day < 10 ? "0\(date.day)" : "\(date.day)"
+            bar.section = opens ? monthName(date.month) : nil
+            return (date, bar)
+        }
+    }
+
+    /// The bar of one day: its minutes late, or a mark for a day without a bar.
+    private static func dayBar(_ flight: Flight) -> BarChart.Bar {
+        let style = FlightPresentation.style(flight.punctuality)
+        switch flight.status {
+        case .cancelled: return BarChart.Bar(label: "", value: nil, style: style, mark: "✕")
+        case .diverted: return BarChart.Bar(label: "", value: nil, style: style, mark: "↪")
+        case .departed, .landed: return delayBar(flight.delayMinutes ?? 0, style: style, mark: nil)
+        case .onTime, .delayed, .boarding: return BarChart.Bar(label: "", value: nil, style: .dim, mark: notFlown)
+        }
+    }
+
+    /// Drawn for a day, or a week or month, whose flights have not finished at the clock.
+    static let notFlown = "○"
+
+    /// Every calendar week or month from the first day's to the last day's, with the
+    /// average delay of the flights that operated in it; those it has none are blank.
+    private static func groupedBars(_ history: [Flight], by grouping: Grouping) -> [(start: CivilDate, bar: BarChart.Bar)] {
+        guard let first = history.first?.scheduled.date, let last = history.last?.scheduled.date else { return [] }
+        func start(_ date: CivilDate) -> CivilDate {
+            grouping == .week ? date.adding(days: 1 - date.weekday) : CivilDate(year: date.year, month: date.month, day: 1)!
+        }
+        func next(_ date: CivilDate) -> CivilDate {
+            grouping == .week ? date.adding(days: 7)
+                : CivilDate(year: date.year + date.month / 12, month: date.month % 12 + 1, day: 1)!
+        }
+        var byStart: [CivilDate: [Flight]] = [:]
+        for flight in history { byStart[start(flight.scheduled.date), default: []].append(flight) }
+        var bars: [(start: CivilDate, bar: BarChart.Bar)] = []
+        var period = start(first)
+        var previous: CivilDate?
+        while period <= last {
+            var bar = groupBar(byStart[period] ?? [])
+            // A week is named by the month its Sunday is in, so a month's name stands under the week of its 1st.
+            let named = grouping == .week ? period.adding(days: 6) : period
+            bar.label = grouping == .week && previous?.month == named.month ? "" : monthName(named.month)
+            bar.section = previous?.year == named.year ? nil : "\(named.year)"
+            bars.append((period, bar))
+            previous = named
+            period = next(period)
+        }
+        return bars
+    }
+
+    /// The bar of a week or month: its flights' average minutes late, marked when one was
+    /// cancelled or diverted, or when none has finished.
+    private static func groupBar(_ flights: [Flight]) -> BarChart.Bar {
+        guard !flights.isEmpty else { return BarChart.Bar(label: "", value: nil) }
+        let summary = OnTimeSummary(flights)
+        guard summary.flights > 0 else { return BarChart.Bar(label: "", value: nil, style: .dim, mark: notFlown) }
+        let disruption = summary.cancelled > 0 ? "✕" : summary.diverted > 0 ? "↪" : nil
+        guard let average = summary.averageDelay else {
+            return BarChart.Bar(label: "", value: nil, style: FlightPresentation.style(.disrupted), mark: disruption)
+        }
+        let delay = Int(average.rounded())
+        let style = FlightPresentation.style(disruption == nil ? Punctuality(delayMinutes: delay) : .disrupted)
+        return delayBar(delay, style: style, mark: disruption)
+    }
+
+    /// A bar of `delay` minutes, early ones below the axis; see ``markedSmallDelays(_:maximum:)``.
+    private static func delayBar(_ delay: Int, style: Style, mark: String?) -> BarChart.Bar {
+        BarChart.Bar(label: "", value: Double(delay), style: style,
+                     fill: OnTimeRule.isOnTime(delayMinutes: delay) ? "▓" : "█", mark: mark)
+    }
+
+    /// Early bars, and on-time ones under half a row, would draw nothing: they get a mark
+    /// instead, unless they carry one already.
+    private static func markedSmallDelays(_ bars: [BarChart.Bar], maximum: Double) -> [BarChart.Bar] {
+        bars.map { bar in
+            guard let value = bar.value else { return bar }
+            var marked = bar
+            if value < 0 {
+                marked.value = nil
+                marked.mark = bar.mark ?? "▾"
+            } else if value / maximum * Double(height) < 0.5, OnTimeRule.isOnTime(delayMinutes: Int(value)) {
+                marked.value = nil
+                marked.mark = bar.mark ?? "·"
+            }
+            return marked
+        }
+    }
+
+    /// The chart of `bars`, or nil when they do not all fit `maxWidth` at two columns each.
+    private static func fitting(_ bars: [(start: CivilDate, bar: BarChart.Bar)], maxWidth: Int) -> BarChart? {
+        let bars = bars.map(\.bar)
+        guard bars.count * 2 <= maxWidth - plotStart(bars) else { return nil }
+        // Labels on some bars only (a week's month) are spaced by the chart; labels on all are thinned out.
+        let labelWidth = bars.allSatisfy { !$0.label.isEmpty } ? bars.map { DisplayWidth.of($0.label) }.max() ?? 0 : 0
+        return barChart(bars, maxWidth: maxWidth, labelWidth: labelWidth)
+    }
+
+    private static func barChart(_ bars: [BarChart.Bar], maxWidth: Int, labelWidth: Int) -> BarChart {
+        let perBar = max(2, min(4, (maxWidth - plotStart(bars)) / max(1, bars.count)))
+        // Every label when they fit side by side with a space between, else every second or third.
+        let labelEvery = max(1, (labelWidth + perBar) / perBar)
+        let maximum = maximum(bars)
+        return BarChart(bars: markedSmallDelays(bars, maximum: maximum), maximum: maximum, height: height, labelEvery: labelEvery,
+                        barWidth: perBar - 1, gap: 1, valueLabel: valueLabel)
+    }
+
+    /// 60 minutes puts the 25 % grid line at 15 minutes, the DOT threshold; longer delays raise it by hours.
+    private static func maximum(_ bars: [BarChart.Bar]) -> Double {
+        let worst = Int(bars.compactMap(\.value).max() ?? 0)
+        return Double(max(60, ((worst + 59) / 60) * 60))
+    }
+
+    @Sendable private static func valueLabel(_ minutes: Double) -> String { "\(Int(minutes)) min" }
+
+    /// The columns before the first bar: the widest value label, a space and the axis.
+    private static func plotStart(_ bars: [BarChart.Bar]) -> Int {
+        DisplayWidth.of(valueLabel(maximum(bars))) + 2
+    }
+
+    static func monthName(_ month: Int) -> String {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
+    }
+
+    /// `7 of 9 on time (78%)`, `average delay +12 min`, `1 cancelled`: the phrases of the summary line.
+    static func summaryParts(_ summary: OnTimeSummary, days: Int) -> [String] {
+        guard let share = summary.onTimeShare else { return ["No flight of these \(days) days has finished yet."] }
         var parts = ["\(summary.onTime) of \(summary.flights) on time (\(percent(share)))"]
         if let average = summary.averageDelay {
             let minutes = Int(average.rounded())
@@ -60,10 +220,8 @@ enum HistoryChart {
         }
         if summary.cancelled > 0 { parts.append("\(summary.cancelled) cancelled") }
         if summary.diverted > 0 { parts.append("\(summary.diverted) diverted") }
-        return parts.joined(separator: " · ")
+        return parts
     }
 
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
-
-    private static func pad2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 }

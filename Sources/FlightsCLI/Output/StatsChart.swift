@@ -16,15 +16,24 @@ enum StatsChart {
             return index == 0 ? [segment] : [" ", segment]
         }
         let chart = self.chart(history, maxWidth: width)
-        var lines = [
-            "On time at \(airport.name) (\(airport.code)), arrivals and departures",
-            picker.truncated(toWidth: width).rendered(color: color),
-            "",
-        ]
+        // The period goes on a line of its own when the whole title does not fit.
+        var lines = wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
+                                 "arrivals and departures", period(history)], separator: ", ", width: width)
+        lines += [picker.truncated(toWidth: width).rendered(color: color), ""]
         lines += chart.render(color: color, maxWidth: width)
         lines.append("")
-        lines.append(summaryLine(history))
+        lines += wrap(items: summaryParts(history), separator: " · ", width: width)
+        lines += wrap(items: legend, separator: "  ", width: width)
         return lines
+    }
+
+    /// The period the bars cover: `2026-11-20 to 2026-11-29`, or `2026-11-28 21:00 to 2026-11-29 20:59`.
+    static func period(_ history: OnTimeHistory) -> String {
+        guard let first = history.periods.first?.start, let last = history.periods.last?.start else { return "" }
+        switch history.span {
+        case .days: return "\(first.date) to \(last.date)"
+        case .hours: return "\(first.date) \(first.time) to \(last.date) \(last.adding(minutes: 59).time)"
+        }
     }
 
     static func title(_ span: OnTimeHistory.Span) -> String {
@@ -33,12 +42,18 @@ enum StatsChart {
 
     /// One bar per period: the share of its finished flights that were on time.
     static func chart(_ history: OnTimeHistory, maxWidth: Int) -> BarChart {
-        let bars = history.periods.map { period -> BarChart.Bar in
+        let bars = history.periods.enumerated().map { index, period -> BarChart.Bar in
+            let start = period.start
             let label = history.span == .hours
-                ? (period.start.time.hour < 10 ? "0\(period.start.time.hour)" : "\(period.start.time.hour)")
-                : "\(FlightDetails.weekday(period.start.date).prefix(2))\(period.start.date.day)"
+                ? (start.time.hour < 10 ? "0\(start.time.hour)" : "\(start.time.hour)")
+                : "\(FlightDetails.weekday(start.date).prefix(2))\(start.date.day)"
+            // Under the labels, the day of the hours and the month of the days, where each begins.
+            let section: String? = switch history.span {
+            case .hours: index == 0 || start.time.hour == 0 ? "\(HistoryChart.monthName(start.date.month)) \(start.date.day)" : nil
+            case .days: index == 0 || start.date.day == 1 ? HistoryChart.monthName(start.date.month) : nil
+            }
             guard let share = period.summary.onTimeShare else {
-                return BarChart.Bar(label: label, value: nil, mark: "·")
+                return BarChart.Bar(label: label, value: nil, mark: "·", section: section)
             }
             let percent = share * 100
             let (style, fill): (Style, Character) = switch percent {
@@ -46,7 +61,7 @@ enum StatsChart {
             case 60..<80: (Style(foreground: .yellow), "▓")
             default: (Style(foreground: .red), "▒")
             }
-            return BarChart.Bar(label: label, value: percent, style: style, fill: fill)
+            return BarChart.Bar(label: label, value: percent, style: style, fill: fill, section: section)
         }
         let hours = history.span == .hours
         let perBar = max(2, min(hours ? 3 : 5, (maxWidth - 6) / max(1, bars.count)))
@@ -54,11 +69,12 @@ enum StatsChart {
                         barWidth: perBar - 1, gap: 1) { "\(Int($0))%" }
     }
 
-    /// `Last 24 hours: 187 flights finished, 76% on time · 5 cancelled · average delay +9 min`.
-    static func summaryLine(_ history: OnTimeHistory) -> String {
+    /// `Last 24 hours: 187 flights finished, 76% on time`, `5 cancelled`, `average delay +9 min`:
+    /// the phrases of the summary line.
+    static func summaryParts(_ history: OnTimeHistory) -> [String] {
         let total = history.total
         let what = history.span == .hours ? "Last 24 hours" : "Last 10 days"
-        guard let share = total.onTimeShare else { return "\(what): no flight has finished yet." }
+        guard let share = total.onTimeShare else { return ["\(what): no flight has finished yet."] }
         var parts = ["\(what): \(total.flights) flights finished, \(HistoryChart.percent(share)) on time"]
         if total.cancelled > 0 { parts.append("\(total.cancelled) cancelled") }
         if total.diverted > 0 { parts.append("\(total.diverted) diverted") }
@@ -66,6 +82,8 @@ enum StatsChart {
             let minutes = Int(average.rounded())
             parts.append("average delay \(minutes > 0 ? "+" : "")\(minutes) min")
         }
-        return parts.joined(separator: " · ") + "\n█ 80% or more on time  ▓ 60-79%  ▒ under 60%  · none finished"
+        return parts
     }
+
+    static let legend = ["█ 80% or more on time", "▓ 60-79%", "▒ under 60%", "· none finished"]
 }

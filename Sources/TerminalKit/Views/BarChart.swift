@@ -35,14 +35,20 @@ public struct BarChart: Sendable {
         /// A short mark written under the time axis below the bar, e.g. "✕"
         /// for cancelled or "▾" for early; cut to the bar's width.
         public var mark: String?
+        /// Where a section of the time axis begins, such as a month under
+        /// day labels: written on a row under the labels, below this bar.
+        public var section: String?
 
-        /// A bar of `value` drawn with `fill` in `style`, with an optional `mark`.
-        public init(label: String, value: Double?, style: Style = .plain, fill: Character = "█", mark: String? = nil) {
+        /// A bar of `value` drawn with `fill` in `style`, with an optional `mark`
+        /// and the `section` it begins.
+        public init(label: String, value: Double?, style: Style = .plain, fill: Character = "█", mark: String? = nil,
+                    section: String? = nil) {
             self.label = label
             self.value = value
             self.style = style
             self.fill = fill
             self.mark = mark
+            self.section = section
         }
     }
 
@@ -88,13 +94,14 @@ public struct BarChart: Sendable {
     }
 
     /// The chart as lines at most `maxWidth` columns wide: `height` plot rows,
-    /// the time axis, a row of marks when a shown bar has one, and a row of
-    /// labels when a shown bar has one.
+    /// the time axis, a row of marks when a shown bar has one, a row of
+    /// labels when a shown bar has one, and a row of sections when a bar has one.
     ///
     /// When not every bar fits, the oldest are left out, without a word, so
     /// the latest periods keep their full size and spacing; labels stay on the
-    /// same bars. A label is skipped when it would touch the one before it or
-    /// run past `maxWidth`. With `color` on, bars and marks are in their
+    /// same bars, and the first bar shown is written under the section it is
+    /// in. A label or section is skipped when it would touch the one before it
+    /// or run past `maxWidth`. With `color` on, bars and marks are in their
     /// styles and the grid dim; with it off no escape sequences are written.
     /// A `maxWidth` too narrow for the value axis and one bar renders no lines.
     public func render(color: Bool, maxWidth: Int) -> [String] {
@@ -137,8 +144,12 @@ public struct BarChart: Sendable {
         let indent = Cell(glyph: String(repeating: " ", count: plotStart))
         let marks = marksRow(shown, barWidth: barWidth, gap: gap)
         if marks.contains(where: { $0 != .blank }) { lines.append([indent] + marks) }
-        let labels = labelsRow(shown, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
+        let labels = labelsRow(shown.enumerated().filter { $0.element % max(1, labelEvery) == 0 }
+            .map { ($0.offset, bars[$0.element].label) }, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
         if !labels.isEmpty { lines.append([Cell(glyph: labels)]) }
+        let sections = labelsRow(sectionsShown(shown, slot: slot),
+                                 plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
+        if !sections.isEmpty { lines.append([Cell(glyph: sections)]) }
         return lines.map(styledLine)
     }
 
@@ -202,12 +213,34 @@ public struct BarChart: Sendable {
         return cells
     }
 
-    private func labelsRow(_ shown: [Int], plotStart: Int, slot: Int, gap: Int, maxWidth: Int) -> String {
-        let stride = max(1, labelEvery)
+    /// The sections to write, by position among the shown bars: those the shown bars
+    /// begin, and under the first one the section it falls in. Where two would
+    /// touch, the later one is kept, since it says where a section begins.
+    private func sectionsShown(_ shown: [Int], slot: Int) -> [(position: Int, text: String)] {
+        guard let first = shown.first else { return [] }
+        var sections = shown.enumerated().compactMap { position, index in
+            bars[index].section.map { (position: position, text: TextSanitizer.sanitize($0)) }
+        }
+        if bars[first].section == nil, let opened = bars[..<first].last(where: { $0.section != nil })?.section {
+            sections.insert((0, TextSanitizer.sanitize(opened)), at: 0)
+        }
+        var kept: [(position: Int, text: String)] = []
+        for section in sections.reversed() {
+            if let next = kept.last, section.position * slot + DisplayWidth.of(section.text) >= next.position * slot {
+                continue
+            }
+            kept.append(section)
+        }
+        return kept.reversed()
+    }
+
+    /// `texts` written under the bars at their positions among the shown ones.
+    private func labelsRow(_ texts: [(position: Int, text: String)], plotStart: Int, slot: Int, gap: Int,
+                           maxWidth: Int) -> String {
         var row = ""
         var used = 0
-        for (position, index) in shown.enumerated() where index % stride == 0 {
-            let label = TextSanitizer.sanitize(bars[index].label)
+        for (position, text) in texts {
+            let label = TextSanitizer.sanitize(text)
             let column = plotStart + position * slot + gap
             let width = DisplayWidth.of(label)
             // A label must leave a space after the previous one and stay on screen.

@@ -214,4 +214,35 @@ import TerminalKit
                  ^[[2J
             """)
     }
+
+    /// Days from Nov 28 to Dec 4 with their months as sections.
+    let days = BarChart(
+        bars: ["28", "29", "30", "01", "02", "03", "04"].enumerated().map { index, day in
+            .init(label: day, value: nil, section: index == 0 ? "Nov" : index == 3 ? "Dec" : nil)
+        },
+        maximum: 100,
+        height: 2,
+        barWidth: 2
+    ) { "\(Int($0))%" }
+
+    @Test func writesSectionsUnderTheLabelsAndTheFirstShownBarsSection() {
+        // Six of seven bars fit: Nov 28 is left out, and Nov 29 is written under its month.
+        #expect(days.render(color: false, maxWidth: 24).joined(separator: "\n") == """
+            100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
+             50% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
+              0% └──────────────────
+                   29 30 01 02 03 04
+                   Nov   Dec
+            """)
+    }
+
+    @Test func keepsTheSectionThatBeginsWhenTwoWouldTouch() {
+        #expect(days.render(color: false, maxWidth: 21).joined(separator: "\n") == """
+            100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
+             50% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
+              0% └───────────────
+                   30 01 02 03 04
+                      Dec
+            """)
+    }
 }

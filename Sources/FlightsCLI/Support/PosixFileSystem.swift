@@ -110,9 +110,21 @@ public struct PosixFileSystem: FileSystem {
     }
 
     /// Writes a temporary file beside `path`, syncs it, then renames it over `path`.
+    ///
+    /// When `path` is a symbolic link, the file it points to is replaced and the link kept.
+    /// The temporary file is created anew (`O_EXCL`), never through a link planted in its
+    /// place, and the temporary files that killed writers left beside it are removed.
     public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
-        let temporary = "\(path).tmp.\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let target = linkTarget(path) ?? path
+        let prefix = "\(target).tmp."
+        let temporary = "\(prefix)\(getpid())"
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if fd < 0 && errno == EEXIST {
+            // Left by an earlier process of the same number, or planted: unlinking removes
+            // a link itself, never what it points to.
+            unlink(temporary)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard fd >= 0 else { throw error(temporary) }
         var written = 0
         while written < bytes.count {
@@ -133,17 +145,44 @@ public struct PosixFileSystem: FileSystem {
             throw failure
         }
         close(fd)
-        guard rename(temporary, path) == 0 else {
-            let failure = error(path)
+        guard rename(temporary, target) == 0 else {
+            let failure = error(target)
             unlink(temporary)
             throw failure
         }
         // Sync the directory so the rename itself survives a power cut.
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
         let dirfd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
         if dirfd >= 0 {
             fsync(dirfd)
             close(dirfd)
+        }
+        removeAbandoned(prefix, in: directory.isEmpty ? "/" : directory)
+    }
+
+    /// Where the symbolic link at `path` finally leads, when it is one; nil otherwise.
+    private func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+              let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes the temporary files `<prefix><pid>` whose process is gone: a writer killed
+    /// between creating and renaming its file. A live writer's file is left alone.
+    private func removeAbandoned(_ prefix: String, in directory: String) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let name = prefix.split(separator: "/").last.map(String.init) ?? prefix
+        while let entry = readdir(stream) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard file.hasPrefix(name), let pid = Int32(file.dropFirst(name.count)), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(directory + "/" + file)
+            }
         }
     }
 

@@ -188,6 +188,27 @@ import Foundation
         #expect(fixed.offset(at: try Self.instant("2026-07-15T12:00Z")) == 19_800)
     }
 
+    /// Footers from hostile files: each number out of its range makes the rule unusable
+    /// (the file's last offset stays), never a trap.
+    @Test(arguments: [
+        "EST5EDT,M13.2.0,M11.1.0", "EST5EDT,M0.2.0,M11.1.0", "EST5EDT,M3.6.0,M11.1.0", "EST5EDT,M3.2.7,M11.1.0",
+        "EST5EDT,M3.2.0/99999999999999999999,M11.1.0", "EST5EDT,M3.2.0/168,M11.1.0",
+        "EST99999999999999999999EDT,M3.2.0,M11.1.0", "EST5:99EDT,M3.2.0,M11.1.0", "EST25EDT,M3.2.0,M11.1.0",
+        "EST5EDT,M3..2.0,M11.1.0", "EST5EDT,M003.2.0,M11.1.0",
+    ])
+    func aFooterOutOfRangeIsNoRule(footer: String) throws {
+        let rules = try ZoneRules(identifier: "Test/Hostile", tzif: Self.tzif(footer: footer))
+        #expect(rules.offset(at: try Self.instant("2050-07-01T12:00Z")) == 0)
+    }
+
+    /// The largest values the ranges allow still give a rule: a change at 167 hours.
+    @Test func aFooterAtTheEdgesOfItsRangesIsARule() throws {
+        let rules = try ZoneRules(identifier: "Test/Edge", tzif: Self.tzif(footer: "EST5EDT,M3.5.6/167,M12.5.6/-167"))
+        // Last Saturday of March 2026 is the 28th; 167 hours later is 2026-04-03T23:00 EST.
+        #expect(rules.offset(at: try Self.instant("2026-04-04T03:59Z")) == -5 * 3600)
+        #expect(rules.offset(at: try Self.instant("2026-04-04T04:00Z")) == -4 * 3600)
+    }
+
     @Test func rejectsAFileThatIsNotTZif() {
         let text = Array("# This is not a time zone file, it is a text file of some length.\n".utf8)
         #expect(throws: ZoneRulesError.malformed(identifier: "Bad/Zone", reason: "not a TZif file")) {

@@ -54,4 +54,14 @@ import TestSupport
         #expect(try text(live) == "partial")
         #expect(try text(state) == "new")
     }
+
+    @Test func aReadStopsAtItsLimit() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/names.csv"
+        try String(repeating: "x", count: 3 << 20).write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(try PosixFileSystem().read(file, limit: 3 << 20).count == 3 << 20)
+        #expect(throws: FileSystemError(path: file, reason: "larger than 2 MB, more than a file of this kind ever holds")) {
+            try PosixFileSystem().read(file, limit: 2 << 20)
+        }
+    }
 }

@@ -102,7 +102,7 @@ import TerminalKit
 /// as a killed process would, before the rename.
 private struct CrashBeforeRename: FileSystem {
     let real = PosixFileSystem()
-    func read(_ path: String) throws(FileSystemError) -> [UInt8] { try real.read(path) }
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
     func map(_ path: String) throws(FileSystemError) -> MappedFile { try real.map(path) }
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }

@@ -114,8 +114,7 @@ struct TimetableValidator {
             throw reader.error("code", "expected a 3-character IATA airport code, found \"\(code)\"")
         }
         let zone = try reader.string("timeZone")
-        guard !zone.isEmpty, !zone.contains(".."), zone.first != "/",
-              zone.utf8.allSatisfy({ isAlphanumeric($0) || "/_-+".utf8.contains($0) }) else {
+        guard ZoneRules.isWellFormed(identifier: zone) else {
             throw reader.error("timeZone", "expected an IANA time zone such as \"America/New_York\", found \"\(zone)\"")
         }
         return Airport(code: code, name: try nonEmpty(reader, "name"), city: try nonEmpty(reader, "city"), timeZone: zone)

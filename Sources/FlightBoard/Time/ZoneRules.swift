@@ -23,6 +23,20 @@ public struct ZoneRules: Sendable {
         rule = nil
     }
 
+    /// Whether `identifier` has the shape of an IANA name (`America/Argentina/Buenos_Aires`,
+    /// `Etc/GMT+5`): parts of letters, digits, `_`, `-` and `+` joined by `/`, none of them
+    /// `.` or `..`, at most 255 bytes. A name from a data file becomes a path under the zone
+    /// directory, so nothing else may pass, whatever file it came from.
+    public static func isWellFormed(identifier: String) -> Bool {
+        let bytes = identifier.utf8
+        guard (1...255).contains(bytes.count) else { return false }
+        return identifier.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && part.utf8.allSatisfy { byte in
+                (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || "_-+".utf8.contains(byte)
+            }
+        }
+    }
+
     /// Parses the bytes of a TZif file (RFC 8536), version 2 or later.
     public init(identifier: String, tzif bytes: [UInt8]) throws(ZoneRulesError) {
         var reader = TZifReader(bytes: bytes, identifier: identifier)

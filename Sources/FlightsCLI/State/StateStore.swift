@@ -12,6 +12,9 @@ struct StateStore {
     let directory: String
 
     var path: String { directory + "/state.json" }
+    /// Far above what a person's check-ins come to (a few hundred bytes each), and small
+    /// enough that a wrong file put in its place is refused rather than read into memory.
+    static let sizeLimit = 64 << 20
     private var lockPath: String { directory + "/state.lock" }
 
     init(fileSystem: any FileSystem, directory: String) {
@@ -40,7 +43,7 @@ struct StateStore {
         guard fileSystem.exists(path) else { return TravelRecords() }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(path)
+            bytes = try fileSystem.read(path, limit: Self.sizeLimit)
         } catch {
             throw CLIError("cannot read the state file \(path): \(error.reason)", status: .noInput)
         }

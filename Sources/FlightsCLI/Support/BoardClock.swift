@@ -74,12 +74,19 @@ private struct LazyZone {
     let airport: Airport
     let environment: Environment
 
+    /// A compiled zone is a few kilobytes; a megabyte leaves room for any real one.
+    static let sizeLimit = 1 << 20
+
     func rules() throws(CLIError) -> ZoneRules {
         let identifier = airport.timeZone
         if identifier == "UTC" || identifier == "Etc/UTC" { return .utc }
+        guard ZoneRules.isWellFormed(identifier: identifier) else {
+            throw CLIError("the time zone of \(airport.code), \"\(identifier)\", is not a time zone name such as America/New_York",
+                           status: .dataError, hint: "Correct its tzone in the file of airport names, or pin the clock with --at YYYY-MM-DDTHH:MM.")
+        }
         let path = environment.zoneDirectory + "/" + identifier
         do {
-            return try ZoneRules(identifier: identifier, tzif: environment.fileSystem.read(path))
+            return try ZoneRules(identifier: identifier, tzif: environment.fileSystem.read(path, limit: Self.sizeLimit))
         } catch let error as FileSystemError {
             throw zoneError(path, error.reason)
         } catch {

@@ -1,10 +1,11 @@
 /// The file system as the tool uses it: the seam through which data files are read
 /// and the state file is written. ``PosixFileSystem`` is the real one.
 public protocol FileSystem: Sendable {
-    /// The whole file.
-    func read(_ path: String) throws(FileSystemError) -> [UInt8]
-    /// The whole file, mapped into memory rather than copied: for large data files. Its pages
-    /// come in as they are first read.
+    /// The whole file, which must be a regular file of at most `limit` bytes: a named pipe
+    /// or a device could be read without end.
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+    /// The whole regular file, mapped into memory rather than copied: for large data files.
+    /// Its pages come in as they are first read.
     func map(_ path: String) throws(FileSystemError) -> MappedFile
     /// Size and modification time, which say whether a cache built from the file is still good.
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp

@@ -9,15 +9,17 @@ public struct PosixFileSystem: FileSystem {
     /// The file system of the process.
     public init() {}
 
-    /// The whole file, read in one round when its size holds.
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    /// The whole file, read in one round when its size holds; refused when it is not a
+    /// regular file or holds more than `limit` bytes.
+    public func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let (fd, size) = try openFile(path)
         defer { close(fd) }
+        guard size <= limit else { throw tooLarge(path, limit) }
         // Read straight into the result, sized by the file and a byte more, so that the end
-        // shows in the first round; a file that grows meanwhile (or that, like those of
-        // /proc, says it is empty) is read to its end in more rounds.
+        // shows in the first round; a file that grows meanwhile is read on in more rounds,
+        // up to a byte past the limit, which is enough to know it is too large.
         var bytes: [UInt8] = []
-        var capacity = max(size + 1, 4096)
+        var capacity = min(max(size + 1, 4096), limit + 1)
         while true {
             let start = bytes.count
             var failed = false
@@ -34,20 +36,36 @@ public struct PosixFileSystem: FileSystem {
             }
             if failed { throw error(path) }
             if bytes.count < capacity { return bytes }
-            capacity *= 2
+            if capacity > limit { throw tooLarge(path, limit) }
+            capacity = min(capacity * 2, limit + 1)
         }
     }
 
-    /// A file opened for reading, and its size; a directory is refused as `EISDIR`.
+    private func tooLarge(_ path: String, _ limit: Int) -> FileSystemError {
+        FileSystemError(path: path, reason: "larger than \(limit >> 20) MB, more than a file of this kind ever holds")
+    }
+
+    /// A regular file opened for reading, and its size. Opened without waiting, so that a
+    /// named pipe with no writer is refused instead of hanging the program.
     private func openFile(_ path: String) throws(FileSystemError) -> (descriptor: Int32, size: Int) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw error(path) }
         var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else {
-            let failure = (info.st_mode & S_IFMT) == S_IFDIR ? error(path, EISDIR) : error(path)
+        guard fstat(fd, &info) == 0 else {
+            let failure = error(path)
             close(fd)
             throw failure
         }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            if kind == S_IFDIR { throw error(path, EISDIR) }
+            let what = kind == S_IFIFO ? "a named pipe" : kind == S_IFCHR || kind == S_IFBLK ? "a device"
+                : kind == S_IFSOCK ? "a socket" : "not a file"
+            throw FileSystemError(path: path, reason: "\(what), not a regular file")
+        }
+        // Reads of a regular file never wait; the flag is cleared all the same, for clarity of what follows.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         return (fd, Int(info.st_size))
     }
 

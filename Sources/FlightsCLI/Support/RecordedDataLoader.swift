@@ -14,6 +14,9 @@ struct RecordedDataLoader {
     let path: String
 
     private var fileSystem: any FileSystem { invocation.environment.fileSystem }
+    /// The files of names list a few thousand airlines or airports at most (a megabyte);
+    /// a larger file is not one of them.
+    static let nameFileLimit = 64 << 20
 
     /// The data file's bytes.
     func map() throws(CLIError) -> MappedFile {
@@ -171,7 +174,7 @@ struct RecordedDataLoader {
         for file in files {
             guard invocation.value(file.option) != nil || fileSystem.exists(file.path) else { continue }
             do {
-                try tables.read(try fileSystem.read(file.path), file: file.path)
+                try tables.read(try fileSystem.read(file.path, limit: Self.nameFileLimit), file: file.path)
             } catch let error as FileSystemError {
                 throw CLIError("cannot read \(file.path) (from --\(file.option.name)): \(error.reason)", status: .noInput)
             } catch let error as DataFileError {

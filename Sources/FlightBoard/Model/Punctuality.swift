@@ -19,4 +19,10 @@ public enum Punctuality: String, Sendable, CaseIterable, Codable {
         default: self = .late
         }
     }
+
+    /// Late by the US DOT rule (see ``OnTimeRule``): 15 minutes or more, cancelled or
+    /// diverted; what `--late` keeps, and what the statistics count as not on time.
+    public var isLate: Bool {
+        self == .late || self == .disrupted
+    }
 }

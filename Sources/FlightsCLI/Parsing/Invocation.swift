@@ -16,6 +16,11 @@ struct Invocation: Sendable {
         return option.environmentVariable.flatMap(environment.variable)
     }
 
+    /// Every value of a repeatable option, in the order given; empty when it is absent.
+    func values(_ option: OptionSpec) -> [String] {
+        arguments.lists[option.name] ?? []
+    }
+
     /// Where the value of `option` came from, for error messages: `--at` or `FLIGHTS_NOW`.
     func source(of option: OptionSpec) -> String {
         if arguments.values[option.name] == nil, let variable = option.environmentVariable,

@@ -109,6 +109,33 @@ import TestSupport
         #expect(try date(["--date", "sunday", "--at", "2026-11-29T14:30"]) == "2026-12-06")
     }
 
+    @Test func withRecordedDataWordsCountFromThePinnedClock() throws {
+        let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../FlightBoardTests/RealData/Fixtures/nycflights13-slice.csv").standardized.path
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-find-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        func run(_ arguments: [String]) throws -> ChildProcess.Output {
+            try FlightsBinary.run(["departures", "--data", slice, "--airport", "JFK"] + arguments,
+                                  environment: ["XDG_CACHE_HOME": cache])
+        }
+        // awk -F, '$2==7 && $3==4 && $13=="JFK" && $14=="ORD" {print $10, $11, $5, $4, $6}' slice
+        //   → B6 905 +17, 9E 3521 -5, B6 1105 -5, 9E 3523 +20, AA 1711 -5, 9E 3525 +5, B6 105 +48
+        let late = try run(["--at", "2013-07-05T12:00", "--date", "yesterday", "--to", "ord", "--late"])
+        #expect(late.status == 0)
+        #expect(late.stdout == """
+            TIME   FLIGHT   TO   AIRLINE  STATUS
+            06:47  B6 905   ORD  B6       Departed 07:04 (+17)
+            15:50  9E 3523  ORD  9E       Departed 16:10 (+20)
+            20:05  B6 105   ORD  B6       Departed 20:53 (+48)
+
+            """)
+        // Without a pinned clock, yesterday is the real one, years after the data.
+        let unpinned = try run(["--date", "yesterday"])
+        #expect(unpinned.status == 64)
+        #expect(unpinned.stderr.contains(", outside the data, which covers 2013-01-01 to 2013-12-31\n"))
+        #expect(unpinned.stderr.contains("Words count from today; pin the clock to a day of the data, as in --at 2013-12-31T12:00.\n"))
+    }
+
     @Test func usageErrorsSayWhatToTypeInstead() throws {
         func error(_ arguments: [String]) throws -> String {
             let result = try FlightsBinary.run(arguments)

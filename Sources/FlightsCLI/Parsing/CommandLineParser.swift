@@ -56,7 +56,7 @@ enum CommandLineParser {
         }
         if parsed.positionals.count > command.arguments.count {
             let extra = parsed.positionals[command.arguments.count]
-            let day = command.allOptions.contains(BoardOptions.date) && (try? DayArgument(parsing: extra)) != nil
+            let day = command.allOptions.contains { $0.name == BoardOptions.date.name } && (try? DayArgument(parsing: extra)) != nil
             throw .usage("unexpected argument '\(extra)'", command: command,
                          hint: day ? "Did you mean '--date \(extra)'?" : nil)
         }

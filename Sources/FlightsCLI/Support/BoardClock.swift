@@ -12,7 +12,7 @@ struct BoardClock: Sendable {
         var date: CivilDate?
         let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         if let text = invocation.value(BoardOptions.date) {
-            let parsed = try day(text, invocation, zone: zone)
+            let parsed = try day(text, invocation, zone: zone, recordedDays: source.recordedDays)
             guard supportedYears.contains(parsed.year) else {
                 throw invocation.usageError("--date \(text) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
             }
@@ -64,7 +64,9 @@ struct BoardClock: Sendable {
 
     /// The day `--date` names. Words count from today at the airport: the day of the clock
     /// that `--at` or `FLIGHTS_NOW` pins when it names one, else of the real clock.
-    private static func day(_ text: String, _ invocation: Invocation, zone: LazyZone) throws(CLIError) -> CivilDate {
+    /// With recorded data, a word that lands outside the file's days says which day it meant.
+    private static func day(_ text: String, _ invocation: Invocation, zone: LazyZone,
+                            recordedDays: ClosedRange<CivilDate>?) throws(CLIError) -> CivilDate {
         let argument: DayArgument
         do {
             argument = try DayArgument(parsing: text)
@@ -75,12 +77,21 @@ struct BoardClock: Sendable {
         }
         if case .date(let date) = argument { return date }
         let today: CivilDate
+        var pinned = true
         switch invocation.value(BoardOptions.at).flatMap(ClockReading.init(parsing:)) {
         case .local(let local): today = local.date
         case .instant(let instant): today = try zone.rules().localDateTime(at: instant).date
-        case .timeOfDay, nil: today = try zone.rules().localDateTime(at: invocation.environment.now()).date
+        case .timeOfDay, nil:
+            today = try zone.rules().localDateTime(at: invocation.environment.now()).date
+            pinned = false
         }
-        return argument.day(today: today)
+        let day = argument.day(today: today)
+        if let days = recordedDays, !days.contains(day) {
+            throw invocation.usageError(
+                "--date \(text) is \(day), outside the data, which covers \(days.lowerBound) to \(days.upperBound)",
+                hint: pinned ? nil : "Words count from today; pin the clock to a day of the data, as in --at \(days.upperBound)T12:00.")
+        }
+        return day
     }
 
     /// The did-you-mean of a `--date` that could not be read: every date it may stand for, or the word.

@@ -21,7 +21,8 @@ public enum Punctuality: String, Sendable, CaseIterable, Codable {
     }
 
     /// Late by the US DOT rule (see ``OnTimeRule``): 15 minutes or more, cancelled or
-    /// diverted; what `--late` keeps, and what the statistics count as not on time.
+    /// diverted: what a board's late filter keeps, and, once flown, what the statistics
+    /// count as not on time.
     public var isLate: Bool {
         self == .late || self == .disrupted
     }

@@ -16,20 +16,20 @@ public enum BoardOptions {
     public static let hideCancelled = OptionSpec.flag(
         "hide-cancelled", help: "Leave cancelled flights off the board.", aliases: ["hide-canceled"])
     /// `--airline`: only some airlines' flights.
-    public static let airline = OptionSpec.values(
+    public static let airline = OptionSpec.repeatable(
         "airline", "AIRLINE",
         help: "Only flights of this airline, by IATA code (UA) or name (Delta: any word of the name, or its start).",
         suggestions: .dynamic(.airlines))
     /// `--status`: only flights with some statuses.
-    public static let status = OptionSpec.values(
+    public static let status = OptionSpec.repeatable(
         "status", "STATUS", help: "Only flights with this status.",
         values: FlightStatus.Kind.allCases.map(\.rawValue), valueAliases: ["canceled": FlightStatus.Kind.cancelled.rawValue])
     /// `--to` of `departures`: only flights to some airports.
-    public static let to = OptionSpec.values(
+    public static let to = OptionSpec.repeatable(
         "to", "PLACE",
         help: "Only flights to this airport, by IATA code (ORD), city or airport name (Chicago: every airport of the city).")
     /// `--from` of `arrivals`: only flights from some airports.
-    public static let from = OptionSpec.values(
+    public static let from = OptionSpec.repeatable(
         "from", "PLACE",
         help: "Only flights from this airport, by IATA code (ORD), city or airport name (Chicago: every airport of the city).")
     /// `--late`: only flights late by the on-time rule.

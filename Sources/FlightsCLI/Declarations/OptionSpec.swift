@@ -44,9 +44,9 @@ public struct OptionSpec: Sendable, Hashable {
     }
 
     /// An option that takes one or more values: repeated, or as a comma list (`--status delayed,cancelled`).
-    public static func values(_ name: String, _ valueName: String, help: String,
-                              values: [String]? = nil, valueAliases: [String: String] = [:],
-                              suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
+    public static func repeatable(_ name: String, _ valueName: String, help: String,
+                                  values: [String]? = nil, valueAliases: [String: String] = [:],
+                                  suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
         OptionSpec(name: name, short: nil, valueName: valueName, help: help, values: values,
                    environmentVariable: nil, suggestions: suggestions, isRepeatable: true, valueAliases: valueAliases)
     }

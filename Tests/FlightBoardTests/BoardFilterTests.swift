@@ -57,7 +57,7 @@ private struct FixedSource: FlightSource {
     }
 
     @Test func defaultFilterKeepsEverything() {
-        #expect(BoardFilter() == BoardFilter(hidesCancelled: false, airline: nil, status: nil, upcomingOnly: false))
+        #expect(BoardFilter() == BoardFilter(hidesCancelled: false, airlines: [], statuses: [], airports: [], lateOnly: false, upcomingOnly: false))
         #expect(Self.kept(by: BoardFilter()) == Set(Self.flights.keys))
     }
 
@@ -67,10 +67,10 @@ private struct FixedSource: FlightSource {
     }
 
     @Test func airlineFilter() {
-        #expect(Self.kept(by: BoardFilter(airline: "DL")) == ["delayed", "onTime"])
-        #expect(Self.kept(by: BoardFilter(airline: "WN")) == ["landed", "arrivingDelayed", "arrivalDiverted"])
-        #expect(Self.kept(by: BoardFilter(airline: "ZZ")).isEmpty)
-        #expect(Self.kept(by: BoardFilter(airline: "dl")).isEmpty)  // codes are given uppercase
+        #expect(Self.kept(by: BoardFilter(airlines: ["DL"])) == ["delayed", "onTime"])
+        #expect(Self.kept(by: BoardFilter(airlines: ["WN"])) == ["landed", "arrivingDelayed", "arrivalDiverted"])
+        #expect(Self.kept(by: BoardFilter(airlines: ["ZZ"])).isEmpty)
+        #expect(Self.kept(by: BoardFilter(airlines: ["dl"])).isEmpty)  // codes are given uppercase
     }
 
     @Test(arguments: [
@@ -83,7 +83,44 @@ private struct FixedSource: FlightSource {
         (.diverted, ["diverted", "arrivalDiverted"]),
     ] as [(FlightStatus.Kind, [String])])
     func statusFilter(kind: FlightStatus.Kind, names: [String]) {
-        #expect(Self.kept(by: BoardFilter(status: kind)) == Set(names))
+        #expect(Self.kept(by: BoardFilter(statuses: [kind])) == Set(names))
+    }
+
+    @Test func severalValuesOfAFilterKeepAFlightWithAnyOfThem() {
+        #expect(Self.kept(by: BoardFilter(statuses: [.delayed, .cancelled]))
+            == ["delayed", "arrivingDelayed", "cancelledPast", "cancelledNow", "cancelledLater"])
+        #expect(Self.kept(by: BoardFilter(airlines: ["DL", "WN"]))
+            == ["delayed", "onTime", "landed", "arrivingDelayed", "arrivalDiverted"])
+        // Different filters still all apply: Delta or Southwest, and delayed or diverted.
+        #expect(Self.kept(by: BoardFilter(airlines: ["DL", "WN"], statuses: [.delayed, .diverted]))
+            == ["delayed", "arrivingDelayed", "arrivalDiverted"])
+    }
+
+    @Test func airportFilterKeepsTheFlightsOfTheOtherAirportsGiven() {
+        // Every flight of the fixture comes from or goes to ORD.
+        #expect(Self.kept(by: BoardFilter(airports: ["ORD"])) == Set(Self.flights.keys))
+        #expect(Self.kept(by: BoardFilter(airports: ["ATL", "ORD"])) == Set(Self.flights.keys))
+        #expect(Self.kept(by: BoardFilter(airports: ["ATL"])).isEmpty)
+    }
+
+    @Test func lateKeepsFlights15MinutesLateCancelledOrDivertedAsKnownAtTheClock() {
+        // delayed +60 and arrivingDelayed +30 are known; onTime's +40 is not known yet at 12:00;
+        // departed +5 is only slightly late; cancelledUnannounced still reads On time.
+        #expect(Self.kept(by: BoardFilter(lateOnly: true))
+            == ["delayed", "arrivingDelayed", "cancelledPast", "cancelledNow", "cancelledLater", "diverted", "arrivalDiverted"])
+        #expect(Self.kept(by: BoardFilter(hidesCancelled: true, lateOnly: true))
+            == ["delayed", "arrivingDelayed", "diverted", "arrivalDiverted"])
+    }
+
+    @Test func lateStartsAtExactly15Minutes() {
+        let asOf = "2026-11-29T20:00"
+        let fourteen = makeFlight("UA 1", scheduled: "2026-11-29T10:00", outcome: .operated(at: local("2026-11-29T10:14")), asOf: asOf)
+        let fifteen = makeFlight("UA 2", scheduled: "2026-11-29T10:00", outcome: .operated(at: local("2026-11-29T10:15")), asOf: asOf)
+        let landedLate = makeFlight("UA 3", direction: .arrival, scheduled: "2026-11-29T23:50",
+                                    outcome: .operated(at: local("2026-11-30T00:10")), asOf: "2026-11-30T01:00")
+        #expect(!BoardFilter(lateOnly: true).includes(fourteen))
+        #expect(BoardFilter(lateOnly: true).includes(fifteen))
+        #expect(BoardFilter(lateOnly: true).includes(landedLate))
     }
 
     @Test func upcomingOnly() {
@@ -92,11 +129,11 @@ private struct FixedSource: FlightSource {
     }
 
     @Test func filtersCombine() {
-        #expect(Self.kept(by: BoardFilter(hidesCancelled: true, airline: "AA")) == ["cancelledUnannounced"])
-        #expect(Self.kept(by: BoardFilter(airline: "AA", upcomingOnly: true)) == ["cancelledNow", "cancelledLater", "cancelledUnannounced"])
-        #expect(Self.kept(by: BoardFilter(status: .cancelled, upcomingOnly: true)) == ["cancelledNow", "cancelledLater"])
-        #expect(Self.kept(by: BoardFilter(hidesCancelled: true, status: .cancelled)).isEmpty)
-        #expect(Self.kept(by: BoardFilter(airline: "UA", status: .departed, upcomingOnly: true)).isEmpty)
+        #expect(Self.kept(by: BoardFilter(hidesCancelled: true, airlines: ["AA"])) == ["cancelledUnannounced"])
+        #expect(Self.kept(by: BoardFilter(airlines: ["AA"], upcomingOnly: true)) == ["cancelledNow", "cancelledLater", "cancelledUnannounced"])
+        #expect(Self.kept(by: BoardFilter(statuses: [.cancelled], upcomingOnly: true)) == ["cancelledNow", "cancelledLater"])
+        #expect(Self.kept(by: BoardFilter(hidesCancelled: true, statuses: [.cancelled])).isEmpty)
+        #expect(Self.kept(by: BoardFilter(airlines: ["UA"], statuses: [.departed], upcomingOnly: true)).isEmpty)
     }
 
     // MARK: Board
@@ -140,7 +177,7 @@ private struct FixedSource: FlightSource {
             #expect(!upcoming.flights.isEmpty)
             #expect(upcoming.flights.count < board.flights.count)
             #expect(upcoming.flights.allSatisfy { ![.departed, .landed, .diverted].contains($0.status.kind) })
-            let delta = Board(source: source, direction: direction, date: day, asOf: asOf, filter: BoardFilter(airline: "DL"))
+            let delta = Board(source: source, direction: direction, date: day, asOf: asOf, filter: BoardFilter(airlines: ["DL"]))
             #expect(!delta.flights.isEmpty)
             #expect(delta.flights.allSatisfy { $0.airline.code == "DL" })
             #expect(delta.flights.count == board.flights.filter { $0.airline.code == "DL" }.count)

@@ -82,6 +82,17 @@ import Testing
         #expect(result.out.contains("\"as_of\": \"1969-12-31T09:30\""))
     }
 
+    @Test func dateWordsWithoutAPinnedDayCountFromTheRealClockAtTheAirport() {
+        // 1970-01-01T00:00Z is Wednesday 31 December 1969, 19:00 in New York.
+        for (word, day) in [("today", "1969-12-31"), ("tomorrow", "1970-01-01"), ("yesterday", "1969-12-30"),
+                            ("wed", "1970-01-07"), ("thursday", "1970-01-01")] {
+            let result = run(["arrivals", "--data", small, "--date", word, "--at", "09:30", "--json"], terminal: false,
+                             variables: ["TZDIR": "/usr/share/zoneinfo"])
+            #expect(result.out.contains("\"date\": \"\(day)\""), "\(word)")
+            #expect(result.out.contains("\"as_of\": \"\(day)T09:30\""), "\(word)")
+        }
+    }
+
     @Test func aMissingTimeZoneSaysHowToProceed() {
         let result = run(["arrivals", "--data", small], terminal: false, variables: ["TZDIR": "/nonexistent"])
         #expect(result.status == 1)

@@ -19,11 +19,54 @@ import Testing
         }
     }
 
-    @Test func valuesTakeBothSpellingsAndTheLastOneWins() throws {
-        let (command, parsed) = try run(["arrivals", "--airline", "UA", "--date=2026-11-29", "--airline=DL", "--upcoming"])
+    @Test func valuesTakeBothSpellings() throws {
+        let (command, parsed) = try run(["arrivals", "--format", "csv", "--date=2026-11-29", "--upcoming"])
         #expect(command.name == "arrivals")
-        #expect(parsed.values == ["airline": "DL", "date": "2026-11-29"])
+        #expect(parsed.values == ["format": "csv", "date": "2026-11-29"])
         #expect(parsed.flags == ["upcoming"])
+    }
+
+    @Test func aRepeatableOptionKeepsEveryValueRepeatedOrInACommaList() throws {
+        let (_, parsed) = try run(["departures", "--status", "delayed", "--airline=UA,dl", "--status=cancelled,boarding",
+                                   "--airline", "Delta Air Lines", "--to", "ORD"])
+        #expect(parsed.lists == ["status": ["delayed", "cancelled", "boarding"], "airline": ["UA", "dl", "Delta Air Lines"],
+                                 "to": ["ORD"]])
+        #expect(parsed.values == [:])
+    }
+
+    @Test func theUSSpellingsOfCancelledAreAccepted() throws {
+        let (_, parsed) = try run(["arrivals", "--status", "canceled,delayed", "--status", "canceled", "--hide-canceled"])
+        #expect(parsed.lists == ["status": ["cancelled", "delayed", "cancelled"]])
+        #expect(parsed.flags == ["hide-cancelled"])
+    }
+
+    @Test func anOptionOfOneValueGivenTwiceIsAnErrorUnlessTheValuesAgree() throws {
+        let (_, same) = try run(["arrivals", "--date", "2026-11-29", "--date=2026-11-29", "--upcoming", "--upcoming"])
+        #expect(same.values == ["date": "2026-11-29"])
+        #expect(same.flags == ["upcoming"])
+        for arguments in [["arrivals", "--date", "2026-11-29", "--date", "tomorrow"],
+                          ["--data", "a.json", "arrivals", "--data=b.json"]] {
+            let error = usageError(arguments)
+            #expect(error?.status == .usage, "\(arguments)")
+            #expect(error?.usageOf?.name == "arrivals")
+        }
+        #expect(usageError(["arrivals", "--date", "2026-11-29", "--date", "tomorrow"])?.message
+                == "option --date is given twice, as '2026-11-29' and as 'tomorrow'; it takes one value")
+        #expect(usageError(["--data", "a.json", "arrivals", "--data=b.json"])?.message
+                == "option --data is given twice, as 'a.json' and as 'b.json'; it takes one value")
+    }
+
+    @Test func everyCommandsOptionNamesAreUnique() {
+        for command in ToolSpec.commands + [ToolSpec.command(named: "__complete")!] {
+            let names = command.allOptions.flatMap { [$0.name] + $0.aliases }
+            #expect(names.count == Set(names).count, "\(command.name): \(names)")
+            let shorts = command.allOptions.compactMap(\.short)
+            #expect(shorts.count == Set(shorts).count, "\(command.name): \(shorts)")
+        }
+        // `checkin --to` is the reschedule's target flight; the boards' --to and --from are places.
+        #expect(ToolSpec.command(named: "checkin")?.allOptions.first { $0.name == "to" } == FlowOptions.to)
+        #expect(ToolSpec.command(named: "departures")?.allOptions.first { $0.name == "to" } == BoardOptions.to)
+        #expect(ToolSpec.command(named: "arrivals")?.allOptions.first { $0.name == "from" } == BoardOptions.from)
     }
 
     @Test func globalOptionsMayComeBeforeTheCommand() throws {
@@ -64,14 +107,19 @@ import Testing
     }
 
     @Test(arguments: [
-        (["arrivals", "--hide-canceled"], "unknown option '--hide-canceled'", "Did you mean '--hide-cancelled'?"),
+        (["arrivals", "--hide-cancel"], "unknown option '--hide-cancel'", "Did you mean '--hide-cancelled'?"),
+        (["arrivals", "--to", "ORD"], "unknown option '--to'", "Did you mean '--from'? Arrivals are found by where they come from."),
+        (["departures", "--from=ORD"], "unknown option '--from=ORD'", "Did you mean '--to'? Departures are found by where they go."),
+        (["arrivals", "--status", "delayed,,cancelled"],
+         "option --status has an empty item in 'delayed,,cancelled'; separate values with single commas, as in STATUS,STATUS", nil),
+        (["arrivals", "--status", "delayed,cancleled"], "'cancleled' is not a valid value for --status; expected one of: on-time, delayed, boarding, departed, landed, cancelled, diverted", "Did you mean '--status cancelled'?"),
+        (["arrivals", "yesterday"], "unexpected argument 'yesterday'", "Did you mean '--date yesterday'?"),
         (["arrivals", "--airlien", "UA"], "unknown option '--airlien'", "Did you mean '--airline'?"),
         (["arrivals", "--formt", "csv"], "unknown option '--formt'", "Did you mean '--format'?"),
         (["departurs"], "unknown command 'departurs'", "Did you mean 'departures'?"),
         (["arr"], "unknown command 'arr'", "Did you mean 'arrivals'?"),
-        (["arrivals", "--status", "canceled"], "'canceled' is not a valid value for --status; expected one of: on-time, delayed, boarding, departed, landed, cancelled, diverted", "Did you mean '--status cancelled'?"),
         (["arrivals", "--color"], "option --color needs a value (WHEN)", nil),
-        (["arrivals", "--airline", "--json"], "option --airline needs a value (CODE)", nil),
+        (["arrivals", "--airline", "--json"], "option --airline needs a value (AIRLINE)", nil),
         (["arrivals", "--json=yes"], "option --json takes no value", nil),
         (["arrivals", "-x"], "unknown option '-x'", nil),
         (["arrivals", "now"], "unexpected argument 'now'", nil),

@@ -49,6 +49,12 @@ import TestSupport
         ("flights completion ", "bash zsh fish --help"),
         ("flights help de", "departures"),
         ("flights arrivals --airline D", "DL"),
+        ("flights departures --status delayed,can", "delayed,cancelled"),
+        ("flights departures --status=on-time,delayed,d", "on-time,delayed,delayed on-time,delayed,departed on-time,delayed,diverted"),
+        ("flights arrivals --fr", "--from"),
+        ("flights arrivals --date to", "today tomorrow"),
+        ("flights departures --to ", ""),
+        ("flights checkin UA635 --to UA54", "UA544 UA545"),
         ("flights checkin UA54", "UA544 UA545"),
         ("flights show UA635 --detent ", "medium large drawer"),
         ("flights show UA635 --detent=", "medium large drawer"),
@@ -92,6 +98,8 @@ import TestSupport
             ("flights checkin UA54", ["UA544", "UA545"]),
             ("flights show UA635 --detent ", ["drawer", "large", "medium"]),
             ("flights departures --airline D", ["DL"]),
+            ("flights arrivals --date tom", ["tomorrow"]),
+            ("flights arrivals --hide", ["--hide-cancelled"]),
             ("flights show --data \(slice) --airport JFK --date 2013-07-04 B693", ["B6939"]),
             ("flights show --data=\(slice) --airport=JFK --date=2013-07-04 B693", ["B6939"]),
             ("flights show --data \"\(slice)\" --airport JFK --at 2013-07-04T12:00 B693", ["B6939"]),
@@ -155,6 +163,13 @@ import TestSupport
         #expect(flights.contains("UA544  UA545"))
         let detents = try screen(after: ["C-u", "flights show UA635 --detent ", "Tab"], showing: "medium")
         #expect(detents.contains("drawer  large   medium"))
+        // A repeatable option completes a comma list and is offered again; --date is not.
+        let statuses = try screen(after: ["C-u", "flights departures --status delayed,canc", "Tab"], showing: "delayed,cancelled,")
+        #expect(statuses.contains("--status delayed,cancelled,"))
+        let again = try screen(after: ["C-u", "flights departures --status delayed --stat", "Tab"], showing: "--status delayed --status")
+        #expect(again.contains("--status delayed --status="))
+        let once = try screen(after: ["C-u", "flights departures --date today --dat", "Tab"], showing: "--data")
+        #expect(once.contains("--date today --data="))
         let recorded = try screen(after: ["C-u", "flights show --data \(Self.slice) --airport JFK --date 2013-07-04 B693", "Tab"],
                                   showing: "B6939")
         #expect(recorded.contains("2013-07-04 B6939"))

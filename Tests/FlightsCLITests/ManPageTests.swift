@@ -54,7 +54,7 @@ import TestSupport
     // MARK: Options
 
     @Test func everyLongOptionIsMentionedAndEveryMentionedOneIsAccepted() {
-        let accepted = Set(Self.acceptedOptions.map(\.name))
+        let accepted = Set(Self.acceptedOptions.flatMap { [$0.name] + $0.aliases })
         let mentioned = Set(page.lines.flatMap(\.flags).compactMap(\.long))
         for name in accepted.subtracting(mentioned).sorted() {
             Issue.record("man/flights.1 never mentions the option --\(name) (expected `.Fl \\-\(name)`)")
@@ -85,7 +85,10 @@ import TestSupport
         for option in command.options where !items.contains(option.name) && !ToolSpec.options.contains(option) {
             Issue.record("man/flights.1 COMMANDS, entry of '\(name)': no item for its option --\(option.name) (expected `.It Fl \\-\(option.name)`)")
         }
-        let accepted = Set(command.allOptions.map(\.name))
+        // Commands that share an entry (arrivals and departures) share its items.
+        let entries = try page.commandEntries()
+        let sharing = ToolSpec.commands.filter { entries[$0.name]?.startIndex == entry.startIndex }
+        let accepted = Set(sharing.flatMap(\.allOptions).flatMap { [$0.name] + $0.aliases })
         for option in items.subtracting(accepted).sorted() {
             Issue.record("man/flights.1 COMMANDS, entry of '\(name)': an item for --\(option), which '\(name)' does not accept")
         }
@@ -110,12 +113,32 @@ import TestSupport
         #expect(!documented.isEmpty, "man/flights.1 has no item for --\(name) (expected `.It Fl \\-\(name)`)")
         for item in documented {
             let words = Set(item.body.flatMap(\.words))
-            for value in option.values ?? [] where !words.contains(value) {
+            for value in (option.values ?? []) + option.valueAliases.keys.sorted() where !words.contains(value) {
                 Issue.record("man/flights.1 line \(item.header.number), item of --\(name): does not name its value '\(value)'")
             }
             if let variable = option.environmentVariable,
                !item.body.contains(where: { $0.arguments(of: "Ev").contains(variable) }) {
                 Issue.record("man/flights.1 line \(item.header.number), item of --\(name): does not name its variable (expected `.Ev \(variable)`)")
+            }
+        }
+    }
+
+    /// A repeatable option says so in its item, and its aliases are in the item's head.
+    @Test(arguments: Set(Self.acceptedOptions.filter { $0.isRepeatable || !$0.aliases.isEmpty }.map(\.name)).sorted())
+    func optionItemsSayTheyRepeatAndNameTheirAliases(_ name: String) throws {
+        let option = try #require(Self.acceptedOptions.first { $0.name == name && ($0.isRepeatable || !$0.aliases.isEmpty) })
+        // The items of this option in the entries of the commands that take it (checkin's
+        // --to is another option than the boards').
+        let entries = try page.commandEntries()
+        let documented = ToolSpec.commands.filter { $0.allOptions.contains(option) }.compactMap { entries[$0.name] }
+            .flatMap { ManPage.items(in: $0) }.filter { $0.header.flags.contains { $0.long == name } }
+        #expect(!documented.isEmpty, "man/flights.1 has no item for --\(name) (expected `.It Fl \\-\(name)`)")
+        for item in documented {
+            if option.isRepeatable, !item.body.contains(where: { $0.words.contains("repeated") }) {
+                Issue.record("man/flights.1 line \(item.header.number), item of --\(name): does not say that it may be repeated")
+            }
+            for alias in option.aliases where !item.header.flags.contains(where: { $0.long == alias }) {
+                Issue.record("man/flights.1 line \(item.header.number), item of --\(name): does not name --\(alias) in its head")
             }
         }
     }

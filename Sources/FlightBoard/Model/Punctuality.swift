@@ -19,4 +19,11 @@ public enum Punctuality: String, Sendable, CaseIterable, Codable {
         default: self = .late
         }
     }
+
+    /// Late by the US DOT rule (see ``OnTimeRule``): 15 minutes or more, cancelled or
+    /// diverted: what a board's late filter keeps, and, once flown, what the statistics
+    /// count as not on time.
+    public var isLate: Bool {
+        self == .late || self == .disrupted
+    }
 }

@@ -59,7 +59,27 @@ enum BashCompletion {
 
             """
         for option in valueOptions {
-            out += "        --\(option.name)) \(reply(option.valueCompletion, files: true)); return ;;\n"
+            // Commands may give one name different meanings (`departures --to PLACE`,
+            // `checkin --to FLIGHT`): then the command that is typed picks the words.
+            var meanings: [(commands: [String], reply: String)] = []
+            for command in ToolSpec.commands {
+                guard let own = command.allOptions.first(where: { $0.name == option.name }) else { continue }
+                let reply = reply(to: own)
+                if let index = meanings.firstIndex(where: { $0.reply == reply }) {
+                    meanings[index].commands.append(command.name)
+                } else {
+                    meanings.append(([command.name], reply))
+                }
+            }
+            if meanings.count > 1 {
+                out += "        --\(option.name))\n            case \"$command\" in\n"
+                for meaning in meanings {
+                    out += "                \(meaning.commands.joined(separator: "|"))) \(meaning.reply) ;;\n"
+                }
+                out += "            esac\n            return ;;\n"
+            } else {
+                out += "        --\(option.name)) \(reply(to: option)); return ;;\n"
+            }
         }
         out += """
                 esac
@@ -79,6 +99,15 @@ enum BashCompletion {
 
             """
         return out
+    }
+
+    /// `COMPREPLY=(...)` for the value of `option`; the closed values of a repeatable option
+    /// complete as a comma list, the word after the last comma.
+    private static func reply(to option: OptionSpec) -> String {
+        guard option.isRepeatable, case .words(let words) = option.valueCompletion else {
+            return reply(option.valueCompletion, files: true)
+        }
+        return "COMPREPLY=($(compgen -P \"$([[ $cur == *,* ]] && echo \"${cur%,*},\")\" -W \"\(words.joined(separator: " "))\" -- \"${cur##*,}\"))"
     }
 
     /// `COMPREPLY=(...)` for a source, with extra fixed words; dynamic words come from the

@@ -97,10 +97,15 @@ enum ZshCompletion {
     /// `'--color[Colour the output...]:WHEN:(auto always never)'`.
     private static func spec(_ option: OptionSpec) -> String {
         let help = option.help.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-        // `--name=`: the value in the same word after = or in the next one.
-        var text = "--\(option.name)\(option.takesValue ? "=" : "")[\(help)]"
+        // `--name=`: the value in the same word after = or in the next one. A repeatable
+        // option (`*`) is offered again once given, and its closed values as a comma list.
+        var text = "\(option.isRepeatable ? "*" : "")--\(option.name)\(option.takesValue ? "=" : "")[\(help)]"
         if let valueName = option.valueName {
-            text += ":\(valueName):\(action(option.valueCompletion))"
+            if option.isRepeatable, case .words(let words) = option.valueCompletion {
+                text += ":\(valueName):_values -s , \(valueName.lowercased()) \(words.joined(separator: " "))"
+            } else {
+                text += ":\(valueName):\(action(option.valueCompletion))"
+            }
         }
         if let short = option.short {
             return quote("(-\(short) --\(option.name))") + "{-\(short),--\(option.name)}" + quote(String(text.dropFirst(2 + option.name.count)))

@@ -4,23 +4,38 @@ import FlightBoard
 public enum BoardOptions {
     /// `--date`: the day of the board.
     public static let date = OptionSpec.value(
-        "date", "YYYY-MM-DD",
-        help: "The day of the board (default: today at the airport).")
+        "date", "DAY",
+        help: "The day of the board: YYYY-MM-DD, today, tomorrow, yesterday, or a weekday such as monday or mon, the next one after today (default: today at the airport).",
+        suggestions: .values(DayArgument.words))
     /// `--at`: pins the clock (also `FLIGHTS_NOW`).
     public static let at = OptionSpec.value(
         "at", "TIME",
         help: "Pin the clock: HH:MM on the board's day, YYYY-MM-DDTHH:MM at the airport, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z.",
         environmentVariable: "FLIGHTS_NOW")
-    /// `--hide-cancelled`: leaves cancelled flights off.
+    /// `--hide-cancelled` (or `--hide-canceled`): leaves cancelled flights off.
     public static let hideCancelled = OptionSpec.flag(
-        "hide-cancelled", help: "Leave cancelled flights off the board.")
-    /// `--airline`: only one airline's flights.
-    public static let airline = OptionSpec.value(
-        "airline", "CODE", help: "Only flights of this airline (IATA code, e.g. UA).", suggestions: .dynamic(.airlines))
-    /// `--status`: only flights with one status.
-    public static let status = OptionSpec.value(
+        "hide-cancelled", help: "Leave cancelled flights off the board.", aliases: ["hide-canceled"])
+    /// `--airline`: only some airlines' flights.
+    public static let airline = OptionSpec.repeatable(
+        "airline", "AIRLINE",
+        help: "Only flights of this airline, by IATA code (UA) or name (Delta: any word of the name, or its start).",
+        suggestions: .dynamic(.airlines))
+    /// `--status`: only flights with some statuses.
+    public static let status = OptionSpec.repeatable(
         "status", "STATUS", help: "Only flights with this status.",
-        values: FlightStatus.Kind.allCases.map(\.rawValue))
+        values: FlightStatus.Kind.allCases.map(\.rawValue), valueAliases: ["canceled": FlightStatus.Kind.cancelled.rawValue])
+    /// `--to` of `departures`: only flights to some airports.
+    public static let to = OptionSpec.repeatable(
+        "to", "PLACE",
+        help: "Only flights to this airport, by IATA code (ORD), city or airport name (Chicago: every airport of the city).")
+    /// `--from` of `arrivals`: only flights from some airports.
+    public static let from = OptionSpec.repeatable(
+        "from", "PLACE",
+        help: "Only flights from this airport, by IATA code (ORD), city or airport name (Chicago: every airport of the city).")
+    /// `--late`: only flights late by the on-time rule.
+    public static let late = OptionSpec.flag(
+        "late",
+        help: "Only late flights, by the US DOT rule: 15 minutes or more behind schedule (expected, or as they left or landed), cancelled or diverted.")
     /// `--upcoming`: only flights still to come.
     public static let upcoming = OptionSpec.flag(
         "upcoming", help: "Only flights still to come: leaves out flights that have departed, landed or been diverted, and cancelled flights whose time has passed.")
@@ -31,7 +46,9 @@ public enum BoardOptions {
     /// `--json`: short for `--format json`.
     public static let json = OptionSpec.flag("json", help: "Same as --format json.")
 
-    /// Every option of `arrivals` and `departures`, in help order.
-    public static let all: [OptionSpec] = [date, at, hideCancelled, airline, status, upcoming, format, json,
-                                           GlobalOptions.color, GlobalOptions.data] + DataOptions.all
+    /// Every option of `arrivals` (`direction` .arrival) or `departures`, in help order.
+    public static func all(_ direction: Direction) -> [OptionSpec] {
+        [date, at, hideCancelled, airline, status, direction == .arrival ? from : to, late, upcoming, format, json,
+         GlobalOptions.color, GlobalOptions.data] + DataOptions.all
+    }
 }

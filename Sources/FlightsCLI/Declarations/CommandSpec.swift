@@ -12,6 +12,9 @@ public struct CommandSpec: Sendable {
     public let options: [OptionSpec]
     /// Shown under Examples in help and the manual.
     public let examples: [Example]
+    /// Options the command does not take but a user may reach for, by long name, with the
+    /// hint that names what to use instead (`--to` on arrivals: use `--from`).
+    public let misplacedOptions: [String: String]
     let run: @Sendable (Invocation) throws(CLIError) -> Void
 
     /// A command line and what it does.
@@ -29,7 +32,7 @@ public struct CommandSpec: Sendable {
     }
 
     init(name: String, abstract: String, discussion: String, arguments: [ArgumentSpec] = [],
-         options: [OptionSpec], examples: [Example],
+         options: [OptionSpec], examples: [Example], misplacedOptions: [String: String] = [:],
          run: @escaping @Sendable (Invocation) throws(CLIError) -> Void) {
         self.name = name
         self.abstract = abstract
@@ -37,6 +40,7 @@ public struct CommandSpec: Sendable {
         self.arguments = arguments
         self.options = options
         self.examples = examples
+        self.misplacedOptions = misplacedOptions
         self.run = run
     }
 

@@ -2,7 +2,9 @@
 public enum FlightOptions {
     /// `--date`: the day of the flight.
     public static let date = OptionSpec.value(
-        "date", "YYYY-MM-DD", help: "The day of the flight (default: today at the airport).")
+        "date", "DAY",
+        help: "The day of the flight: YYYY-MM-DD, today, tomorrow, yesterday, or a weekday such as monday or mon, the next one after today (default: today at the airport).",
+        suggestions: .values(DayArgument.words))
     /// `--arrival`: the arriving flight of a number used both ways.
     public static let arrival = OptionSpec.flag(
         "arrival", help: "Mean the arriving flight, when the number is both an arrival and a departure.")

@@ -37,7 +37,7 @@ public enum FlowOptions {
         "days", "N", help: "With --view carriers: how many days up to the clock's, or all (default 10).")
     /// `--date` of `stats`: the last day counted, parsed as every `--date` is.
     public static let statsDate = FlightOptions.date.explained(
-        "The last day the statistics count, up to today (default: today at the airport; with recorded data, the file's last day).")
+        "The last day the statistics count, up to today: YYYY-MM-DD, today or yesterday (default: today at the airport; with recorded data, the file's last day).")
     /// `--undo`: the code of a check-in or reschedule to undo.
     public static let undo = OptionSpec.value(
         "undo", "CODE", help: "Undo the check-in or reschedule with this code. Undoing a reschedule brings back the check-ins it set aside.")

@@ -16,27 +16,52 @@ public struct OptionSpec: Sendable, Hashable {
     /// What a shell offers for the value when it is not a closed set (``values``): common
     /// values, or words the tool lists at completion time.
     public var suggestions: ArgumentSpec.Completion = .none
+    /// Whether the option may be given several times, or with a comma list, meaning any of
+    /// the values. An option that is not repeatable takes one value: given twice with
+    /// different values, it is a usage error rather than a silent choice of one.
+    public var isRepeatable = false
+    /// Other spellings of the long name that the parser accepts, such as `hide-canceled`;
+    /// help names them, completions offer only ``name``.
+    public var aliases: [String] = []
+    /// Other spellings of values of ``values``, mapped to the value they stand for, such as
+    /// `canceled` for `cancelled`.
+    public var valueAliases: [String: String] = [:]
 
     /// A flag: present or absent.
     public static func flag(_ name: String, short: Character? = nil, help: String,
-                            environmentVariable: String? = nil) -> OptionSpec {
+                            environmentVariable: String? = nil, aliases: [String] = []) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help, values: nil,
-                   environmentVariable: environmentVariable, suggestions: .none)
+                   environmentVariable: environmentVariable, suggestions: .none, aliases: aliases)
     }
 
     /// An option that takes a value.
     public static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String,
-                             values: [String]? = nil, environmentVariable: String? = nil,
+                             values: [String]? = nil, valueAliases: [String: String] = [:],
+                             environmentVariable: String? = nil,
                              suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
-                   environmentVariable: environmentVariable, suggestions: suggestions)
+                   environmentVariable: environmentVariable, suggestions: suggestions, valueAliases: valueAliases)
+    }
+
+    /// An option that takes one or more values: repeated, or as a comma list (`--status delayed,cancelled`).
+    public static func repeatable(_ name: String, _ valueName: String, help: String,
+                                  values: [String]? = nil, valueAliases: [String: String] = [:],
+                                  suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
+        OptionSpec(name: name, short: nil, valueName: valueName, help: help, values: values,
+                   environmentVariable: nil, suggestions: suggestions, isRepeatable: true, valueAliases: valueAliases)
+    }
+
+    /// Whether `spelling` (a long name without dashes) names this option.
+    public func isNamed(_ spelling: String) -> Bool {
+        spelling == name || aliases.contains(spelling)
     }
 
     /// The same option explained in other words, for a command where it means something else
     /// (`--date` is the flight's day for `show`, the last day counted for `stats`).
     public func explained(_ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
-                   environmentVariable: environmentVariable, suggestions: suggestions)
+                   environmentVariable: environmentVariable, suggestions: suggestions,
+                   isRepeatable: isRepeatable, aliases: aliases, valueAliases: valueAliases)
     }
 
     /// Whether a value follows the option, that is, it is not a flag.

@@ -41,7 +41,15 @@ enum HelpRenderer {
 
     static func describe(_ option: OptionSpec) -> String {
         var notes: [String] = []
-        if let values = option.values { notes.append("values: \(values.joined(separator: ", "))") }
+        if let values = option.values {
+            let spellings = values.map { value in
+                let aliases = option.valueAliases.filter { $0.value == value }.keys.sorted()
+                return aliases.isEmpty ? value : "\(value) (or \(aliases.joined(separator: ", ")))"
+            }
+            notes.append("values: \(spellings.joined(separator: ", "))")
+        }
+        if option.isRepeatable { notes.append("repeatable, or a comma list: any of them") }
+        if !option.aliases.isEmpty { notes.append("also \(option.aliases.map { "--\($0)" }.joined(separator: ", "))") }
         if let variable = option.environmentVariable { notes.append("env: \(variable)") }
         return notes.isEmpty ? option.help : "\(option.help) (\(notes.joined(separator: "; ")))"
     }

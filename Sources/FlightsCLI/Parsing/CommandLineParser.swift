@@ -32,7 +32,8 @@ enum CommandLineParser {
                          hint: suggestion.map { "Did you mean '\($0)'?" })
         }
         if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
-        for name in parsed.values.keys.sorted() where !command.allOptions.contains(where: { $0.name == name }) {
+        for name in Set(parsed.values.keys).union(parsed.lists.keys).sorted()
+        where !command.allOptions.contains(where: { $0.name == name }) {
             throw .usage("option --\(name) does not apply to '\(ToolSpec.name) \(command.name)'", command: command)
         }
 
@@ -55,7 +56,9 @@ enum CommandLineParser {
         }
         if parsed.positionals.count > command.arguments.count {
             let extra = parsed.positionals[command.arguments.count]
-            throw .usage("unexpected argument '\(extra)'", command: command)
+            let day = command.allOptions.contains { $0.name == BoardOptions.date.name } && (try? DayArgument(parsing: extra)) != nil
+            throw .usage("unexpected argument '\(extra)'", command: command,
+                         hint: day ? "Did you mean '--date \(extra)'?" : nil)
         }
         return .run(command, parsed)
     }
@@ -72,7 +75,7 @@ enum CommandLineParser {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            spec = accepted.first { $0.name == name }
+            spec = accepted.first { $0.isNamed(name) }
         } else {
             name = String(token.dropFirst())
             spec = name.count == 1 ? accepted.first { $0.short == name.first } : nil
@@ -87,30 +90,57 @@ enum CommandLineParser {
             parsed.flags.insert(spec.name)
             return
         }
-        let value: String
+        let text: String
         if let inlineValue {
-            value = inlineValue
+            text = inlineValue
         } else if let next = rest.first, !(next.hasPrefix("-") && next.count > 1) {
-            value = next
+            text = next
             rest.removeFirst()
         } else {
             throw .usage("option --\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))", command: command)
         }
+        // A repeatable option's value may be a comma list; each item counts as if repeated.
+        let items = spec.isRepeatable ? text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [text]
+        if items.contains("") {
+            throw .usage("option --\(spec.name) has an empty item in '\(text)'; separate values with single commas, as in \(spec.valueName ?? "VALUE"),\(spec.valueName ?? "VALUE")",
+                         command: command)
+        }
+        var values: [String] = []
+        for item in items {
+            values.append(try checked(item, of: spec, command: command))
+        }
+        if spec.isRepeatable {
+            parsed.lists[spec.name, default: []].append(contentsOf: values)
+        } else if let earlier = parsed.values[spec.name], earlier != values[0] {
+            throw .usage("option --\(spec.name) is given twice, as '\(earlier)' and as '\(values[0])'; it takes one value",
+                         command: command)
+        } else {
+            parsed.values[spec.name] = values[0]
+        }
+    }
+
+    /// The value as the command will read it: an alias replaced by the value it stands for,
+    /// and checked against a closed set of values.
+    private static func checked(_ value: String, of spec: OptionSpec, command: CommandSpec?) throws(CLIError) -> String {
+        let value = spec.valueAliases[value] ?? value
         if let values = spec.values, !values.contains(value) {
             let suggestion = Suggestion.closest(to: value, among: values)
             throw .usage("'\(value)' is not a valid value for --\(spec.name); expected one of: \(values.joined(separator: ", "))",
                          command: command, hint: suggestion.map { "Did you mean '--\(spec.name) \($0)'?" })
         }
-        parsed.values[spec.name] = value
+        return value
     }
 
     private static func unknownOption(_ token: String, name: String, accepted: [OptionSpec],
                                       command: CommandSpec?) -> CLIError {
         // An option of some command given before the command name: say where it belongs
         // rather than suggest a look-alike (`--date` is not a typo of `--data`).
-        if command == nil, let owner = ToolSpec.commands.first(where: { $0.options.contains { $0.name == name } }) {
+        if command == nil, let owner = ToolSpec.commands.first(where: { $0.options.contains { $0.isNamed(name) } }) {
             return .usage("unknown option '\(token)'", command: nil,
                           hint: "--\(name) is an option of '\(ToolSpec.name) \(owner.name)'; put it after the command.")
+        }
+        if let command, let hint = command.misplacedOptions[name] {
+            return .usage("unknown option '\(token)'", command: command, hint: hint)
         }
         let hint = Suggestion.closest(to: name, among: accepted.map(\.name)).map { "Did you mean '--\($0)'?" }
         return .usage("unknown option '\(token)'", command: command, hint: hint)

@@ -12,8 +12,15 @@ struct Invocation: Sendable {
 
     /// The option's value from the command line, else from its environment variable.
     func value(_ option: OptionSpec) -> String? {
+        precondition(!option.isRepeatable, "--\(option.name) is repeatable: read it with values(_:)")
         if let value = arguments.values[option.name] { return value }
         return option.environmentVariable.flatMap(environment.variable)
+    }
+
+    /// Every value of a repeatable option, in the order given; empty when it is absent.
+    func values(_ option: OptionSpec) -> [String] {
+        precondition(option.isRepeatable, "--\(option.name) takes one value: read it with value(_:)")
+        return arguments.lists[option.name] ?? []
     }
 
     /// Where the value of `option` came from, for error messages: `--at` or `FLIGHTS_NOW`.

@@ -10,10 +10,9 @@ struct BoardClock: Sendable {
     ///   (a board) or may take the file's last day (history, statistics).
     static func resolve(_ invocation: Invocation, source: any FlightSource, dayRequired: Bool = false) throws(CLIError) -> BoardClock {
         var date: CivilDate?
+        let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         if let text = invocation.value(BoardOptions.date) {
-            guard let parsed = CivilDate(parsing: text) else {
-                throw invocation.usageError("--date expects a day as YYYY-MM-DD, not '\(text)'")
-            }
+            let parsed = try day(text, invocation, zone: zone, recordedDays: source.recordedDays)
             guard supportedYears.contains(parsed.year) else {
                 throw invocation.usageError("--date \(text) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
             }
@@ -29,7 +28,6 @@ struct BoardClock: Sendable {
                 date = days.upperBound
             }
         }
-        let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         var now: LocalDateTime
         if let text = invocation.value(BoardOptions.at) {
             guard let reading = ClockReading(parsing: text) else {
@@ -62,6 +60,48 @@ struct BoardClock: Sendable {
             throw invocation.usageError("\(invocation.source(of: BoardOptions.at)) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
         }
         return BoardClock(date: date ?? now.date, now: now)
+    }
+
+    /// The day `--date` names. Words count from today at the airport: the day of the clock
+    /// that `--at` or `FLIGHTS_NOW` pins when it names one, else of the real clock.
+    /// With recorded data, a word that lands outside the file's days says which day it meant.
+    private static func day(_ text: String, _ invocation: Invocation, zone: LazyZone,
+                            recordedDays: ClosedRange<CivilDate>?) throws(CLIError) -> CivilDate {
+        let argument: DayArgument
+        do {
+            argument = try DayArgument(parsing: text)
+        } catch {
+            throw invocation.usageError(
+                "--date expects a day as YYYY-MM-DD, today, tomorrow, yesterday or a weekday, not '\(text)'",
+                hint: hint(error))
+        }
+        if case .date(let date) = argument { return date }
+        let today: CivilDate
+        var pinned = true
+        switch invocation.value(BoardOptions.at).flatMap(ClockReading.init(parsing:)) {
+        case .local(let local): today = local.date
+        case .instant(let instant): today = try zone.rules().localDateTime(at: instant).date
+        case .timeOfDay, nil:
+            today = try zone.rules().localDateTime(at: invocation.environment.now()).date
+            pinned = false
+        }
+        let day = argument.day(today: today)
+        if let days = recordedDays, !days.contains(day) {
+            throw invocation.usageError(
+                "--date \(text) is \(day), outside the data, which covers \(days.lowerBound) to \(days.upperBound)",
+                hint: pinned ? nil : "Words count from today; pin the clock to a day of the data, as in --at \(days.upperBound)T12:00.")
+        }
+        return day
+    }
+
+    /// The did-you-mean of a `--date` that could not be read: every date it may stand for, or the word.
+    private static func hint(_ error: DayArgumentError) -> String? {
+        switch error.readings.count {
+        case 0: error.word.map { "Did you mean '--date \($0)'?" }
+        case 1: "Did you mean '--date \(error.readings[0])'?"
+        default: "Did you mean " + error.readings.map { "'--date \($0)' (\(DayArgument.spelledOut($0)))" }
+            .joined(separator: " or ") + "?"
+        }
     }
 
     /// Years a clock or a day may be in, with room to look back and ahead without leaving the calendar.

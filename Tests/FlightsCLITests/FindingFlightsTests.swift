@@ -111,7 +111,7 @@ import TestSupport
 
     @Test func withRecordedDataWordsCountFromThePinnedClock() throws {
         let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../FlightBoardTests/RealData/Fixtures/nycflights13-slice.csv").standardized.path
+            .appendingPathComponent("../OnTimeDataTests/Fixtures/nycflights13-slice.csv").standardized.path
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-find-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: cache) }
         func run(_ arguments: [String]) throws -> ChildProcess.Output {

@@ -96,9 +96,9 @@ import TestSupport
     @Test func helpSaysWhatTheDateMeansForStatistics() throws {
         let help = try FlightsBinary.run(["stats", "--help"])
         #expect(help.stdout.contains("""
-              --date YYYY-MM-DD  The last day the statistics count, up to today (default:
-                                 today at the airport; with recorded data, the file's last
-                                 day).
+              --date DAY       The last day the statistics count, up to today: YYYY-MM-DD,
+                               today or yesterday (default: today at the airport; with
+                               recorded data, the file's last day).
 
             """))
         #expect(!help.stdout.contains("The day of the flight"))

@@ -86,6 +86,27 @@ import TerminalKit
         #expect(try String(contentsOfFile: store.path, encoding: .utf8) == damaged)
     }
 
+    @Test func anEmptyFileMadeByHandHoldsNothingAndIsReplacedByTheFirstChange() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = StateStore(fileSystem: PosixFileSystem(), directory: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: store.path, contents: Data()))
+        #expect(try store.load() == TravelRecords())
+        try store.update { $0.checkIns.append(checkIn("ABC234")) }
+        #expect(try store.load().checkIns.map(\.code) == ["ABC234"])
+    }
+
+    @Test func aStateDirectoryThatCannotBeMadeIsAnOutputError() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A file where the directory should be: nothing can be made under it.
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: directory + "/flights", contents: Data("x".utf8)))
+        let store = StateStore(fileSystem: PosixFileSystem(), directory: directory + "/flights/deeper")
+        let error = #expect(throws: CLIError.self) { try store.update { $0.checkIns.append(checkIn("ABC234")) } }
+        #expect(error?.message == "cannot create \(directory)/flights/deeper for the state file: Not a directory; nothing was changed")
+        #expect(error?.status == .ioError)
+    }
+
     @Test func theDirectoryFollowsXDGThenHome() throws {
         func environment(_ variables: [String: String]) -> FlightsCLI.Environment {
             FlightsCLI.Environment(variables: variables, now: { Instant(secondsSinceEpoch: 0) },

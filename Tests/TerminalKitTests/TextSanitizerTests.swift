@@ -12,6 +12,7 @@ import TerminalKit
         ("line\r\n", "line^M^J"),
         ("a\tb", "a^Ib"),
         ("\u{0}\u{1F}\u{7F}", "^@^_^?"),
+        ("Kennedy\u{2028}Intl\u{2029}", "Kennedy\\u{2028}Intl\\u{2029}"),
     ])
     func replacesControls(input: String, expected: String) {
         #expect(TextSanitizer.sanitize(input) == expected)

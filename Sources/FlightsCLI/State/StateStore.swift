@@ -47,6 +47,9 @@ struct StateStore {
         } catch {
             throw CLIError("cannot read the state file \(path): \(error.reason)", status: .noInput)
         }
+        // The tool never writes an empty file (it replaces the file whole), so one made by
+        // hand (`: > state.json`) says "nothing saved" rather than damage.
+        if bytes.isEmpty { return TravelRecords() }
         do {
             return try TravelRecords(json: bytes, file: path)
         } catch {
@@ -61,13 +64,13 @@ struct StateStore {
         do {
             try fileSystem.createDirectories(directory)
         } catch {
-            throw CLIError("cannot create \(error.path) for the state file: \(error.reason)")
+            throw CLIError("cannot create \(error.path) for the state file: \(error.reason); nothing was changed", status: .ioError)
         }
         let lock: any FileLock
         do {
             lock = try fileSystem.lock(lockPath)
         } catch {
-            throw CLIError("cannot lock \(error.path): \(error.reason)")
+            throw CLIError("cannot lock \(error.path): \(error.reason); nothing was changed", status: .ioError)
         }
         defer { lock.release() }
         var records = try load()

@@ -13,15 +13,18 @@ import TestSupport
         var canonical: Bool
     }
 
-    /// Runs `flights ARGUMENTS` on a fresh 80x24 pseudo-terminal. For each step, waits until
-    /// the output shows `waitFor`, then types `keys`. Returns after the process has ended.
+    /// Runs `flights ARGUMENTS` on a fresh pseudo-terminal, 80x24 unless `size` says otherwise.
+    /// For each step, waits until the output shows `waitFor`, then types `keys`. Returns after
+    /// the process has ended.
     private func runInTerminal(_ arguments: [String], steps: [(waitFor: String, keys: String)],
-                               state: String) throws -> Run {
-        let (master, slave) = try openPseudoTerminal(columns: 80, rows: 24)
+                               state: String, size: (columns: UInt16, rows: UInt16) = (80, 24),
+                               environment: [String: String] = [:]) throws -> Run {
+        let (master, slave) = try openPseudoTerminal(columns: size.columns, rows: size.rows)
         defer { close(master); close(slave) }
 
         let child = try ChildProcess(FlightsBinary.url.path, arguments + ["--data", FlightsBinary.fixture("small-airport.json")],
-                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state],
+                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state]
+                                        .merging(environment) { $1 },
                                      stdin: slave, stdout: slave, stderr: slave)
 
         var screen = ""
@@ -114,5 +117,21 @@ import TestSupport
         #expect(run.termination == .exited(0))
         #expect(Self.plain(run.screen).contains("United Airlines 101 › Done"))
         #expect(run.echo && run.canonical)
+    }
+
+    @Test func aBoardOnANarrowTerminalKeepsItsClockAndItsStatus() throws {
+        // The terminal's own width, not COLUMNS: 24 columns, as worked out in BoardCommandTests.
+        let run = try runInTerminal(["departures", "--at", "2026-11-29T14:30"], steps: [], state: state,
+                                    size: (24, 10), environment: ["NO_COLOR": "1"])
+        #expect(run.termination == .exited(0))
+        #expect(run.screen.replacingOccurrences(of: "\r\n", with: "\n") == """
+            Departures · LGA · 14:30
+            TIME   FLIGHT  STATUS
+            10:00  UA 101  Departed…
+            13:00  DL 200  Departed…
+            14:50  DL 201  Boarding
+            16:00  AA 500  Cancelled
+
+            """)
     }
 }

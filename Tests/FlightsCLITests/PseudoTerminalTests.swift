@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TestSupport
+@testable import TerminalKit
 
 /// `flights checkin` in a real pseudo-terminal: keys typed as bytes, the terminal's
 /// modes read back from the device after the process has ended.
@@ -133,5 +134,32 @@ import TestSupport
             16:00  AA 500  Cancelled
 
             """)
+    }
+
+    /// What a user of tmux (which keeps what is erased from the top of the screen) can
+    /// see and scroll back to after the sheet, from a screen already full of earlier output.
+    private func afterTheSheet(_ arguments: [String], keys: [String]) throws -> (before: String, after: String) {
+        let run = try runInTerminal(["show", "UA101", "--at", "2026-11-29T08:00"] + arguments,
+                                    steps: keys.map { ("enter done", $0) }, state: state)
+        #expect(run.termination == .exited(0))
+        var screen = VirtualScreen(size: TerminalSize(columns: 80, rows: 24), scrollsOnClear: true)
+        screen.write((1...30).map { "earlier output \($0)\n" }.joined() + "$ flights show UA101\n")
+        let before = screen.text
+        screen.write(run.screen)
+        return (before, screen.text)
+    }
+
+    @Test func aSheetClosedAfterChangingSizeLeavesOnlyItsLine() throws {
+        // Medium, large, medium, large, medium, then Done: no copy of the sheet anywhere, and
+        // the earlier output where it was, not pushed up by the large sheet.
+        let (before, after) = try afterTheSheet([], keys: ["\t", "\t", "\t", "\t", "\r"])
+        #expect(after == before + "\n✔ United Airlines 101 › Done")
+    }
+
+    @Test func aSheetClosedAtFullHeightLeavesOnlyItsLine() throws {
+        let (before, after) = try afterTheSheet(["--detent", "large"], keys: ["\t", "\t", "\r"])
+        #expect(after == before + "\n✔ United Airlines 101 › Done")
+        let (_, closedLarge) = try afterTheSheet(["--detent", "large"], keys: ["\r"])
+        #expect(closedLarge == before + "\n✔ United Airlines 101 › Done")
     }
 }

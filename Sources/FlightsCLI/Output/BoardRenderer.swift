@@ -24,16 +24,18 @@ enum BoardRenderer {
         columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
         let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
             let place = FlightPresentation.place(flight.airport)
+            // Short forms only where something may be cut: a pipe gets every cell whole.
+            let shortPlace = width == nil || place == flight.airport.code ? nil : flight.airport.code
+            let shortRemark = width == nil ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
             var row = [
                 TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
                 TableCell(text: flight.designator.description),
-                TableCell(text: place, shortForm: place == flight.airport.code ? nil : flight.airport.code),
+                TableCell(text: place, shortForm: shortPlace),
                 TableCell(text: flight.airline.name),
             ]
             if gates { row.append(TableCell(text: flight.gate)) }
-            let short = FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
             row.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
-                                 shortForm: short == remark ? nil : short))
+                                 shortForm: shortRemark == remark ? nil : shortRemark))
             return row
         }
         return Table(columns: columns, rows: rows)

@@ -8,6 +8,13 @@ enum ANSI {
     static func cursorUp(_ lines: Int) -> String { "\u{1B}[\(lines)A" }
     static func cursorToColumn(_ column: Int) -> String { "\u{1B}[\(column)G" }
     static let eraseToEndOfScreen = "\u{1B}[J"
+    static let eraseLine = "\u{1B}[2K"
+    /// Moves to `row` and `column`, both counted from 1 at the top-left corner.
+    static func cursorPosition(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
+    /// Saves the cursor and shows the alternate screen, which has no scrollback.
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    /// Shows the normal screen again, as it was, and restores the cursor.
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
 
     /// The SGR sequence turning `style` on, attributes before colour,
     /// e.g. `ESC[1;31m` for bold red.

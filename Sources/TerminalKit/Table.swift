@@ -17,8 +17,10 @@ public struct Table: Sendable {
     ///
     /// All text is sanitised before it is measured, so data can never reach the
     /// terminal raw. Each column is as wide as its widest cell or header. When
-    /// `maxWidth` is set, columns are shrunk (their cells truncated with "…")
-    /// and then dropped, least important first, until every line fits.
+    /// `maxWidth` is set, columns are shrunk and then dropped, least important
+    /// first, until every line fits. A cell wider than its shrunk column shows
+    /// its short form if it has one, and is cut with "…" if even that does not fit;
+    /// a column whose cells all fit in less room then takes only that room.
     /// With colour on, the header is bold and each cell shown in its style,
     /// padding left outside the styled text so alignment is unaffected.
     /// A table without columns renders as "".
@@ -30,32 +32,42 @@ public struct Table: Sendable {
         var widths: [Int] = []
         cells.reserveCapacity((rows.count + 1) * columns.count)
         widths.reserveCapacity(cells.capacity)
-        func add(_ text: String, _ style: Style) {
+        func add(_ text: String, _ style: Style, _ shortForm: String?) {
             // Printable ASCII, most cells, needs no sanitising and is as wide as it is long:
             // one look at its bytes instead of two.
+            let shortForm = shortForm.map(TextSanitizer.sanitize)
             if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-                cells.append(TableCell(text: text, style: style))
+                cells.append(TableCell(text: text, style: style, shortForm: shortForm))
                 widths.append(text.utf8.count)
             } else {
                 let clean = TextSanitizer.sanitize(text)
-                cells.append(TableCell(text: clean, style: style))
+                cells.append(TableCell(text: clean, style: style, shortForm: shortForm))
                 widths.append(DisplayWidth.of(clean))
             }
         }
         if options.showsHeader {
-            for column in columns { add(column.header, .bold) }
+            for column in columns { add(column.header, .bold, nil) }
         }
         for row in rows {
             for index in columns.indices {
-                if index < row.count { add(row[index].text, row[index].style) } else { add("", .plain) }
+                if index < row.count { add(row[index].text, row[index].style, row[index].shortForm) } else { add("", .plain, nil) }
             }
         }
         var natural = [Int](repeating: 0, count: columns.count)
         for (position, width) in widths.enumerated() {
             natural[position % columns.count] = max(natural[position % columns.count], width)
         }
-        let layout = TableLayout(columns: columns, naturalWidths: natural,
+        var layout = TableLayout(columns: columns, naturalWidths: natural,
                                  separatorWidth: DisplayWidth.of(options.separator), maxWidth: options.maxWidth)
+        func shown(_ index: Int, in width: Int) -> (text: String, width: Int) {
+            guard widths[index] > width else { return (cells[index].text, widths[index]) }
+            let text = truncate(cells[index].shortForm ?? cells[index].text, toWidth: width)
+            return (text, DisplayWidth.of(text))
+        }
+        for (position, slot) in layout.slots.enumerated() where slot.width < natural[slot.column] {
+            let used = stride(from: slot.column, to: cells.count, by: columns.count).reduce(0) { max($0, shown($1, in: slot.width).width) }
+            layout.slots[position].width = used
+        }
         // Written as bytes into one buffer: a string per cell and per line cost more than
         // the rest of a board.
         var output: [UInt8] = []
@@ -65,12 +77,7 @@ public struct Table: Sendable {
             for (position, slot) in layout.slots.enumerated() {
                 if position > 0 { output.append(contentsOf: options.separator.utf8) }
                 let cell = cells[line + slot.column]
-                var width = widths[line + slot.column]
-                var text = cell.text
-                if width > slot.width {
-                    text = truncate(text, toWidth: slot.width)
-                    width = DisplayWidth.of(text)
-                }
+                let (text, width) = shown(line + slot.column, in: slot.width)
                 let padding = slot.width - width
                 if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
                 if options.color {

@@ -6,11 +6,15 @@ public struct TableCell: Sendable, ExpressibleByStringInterpolation {
     public var text: String
     /// How the text looks when colour is on; padding is never styled.
     public var style: Style
+    /// A shorter way to say the same thing, such as a code for a name, shown instead
+    /// of cutting `text` when its column is too narrow for it; cut in turn if needed.
+    public var shortForm: String?
 
-    /// A cell showing `text` in `style`.
-    public init(text: String, style: Style = .plain) {
+    /// A cell showing `text` in `style`, or `shortForm` where `text` does not fit.
+    public init(text: String, style: Style = .plain, shortForm: String? = nil) {
         self.text = text
         self.style = style
+        self.shortForm = shortForm
     }
 
     /// A plain cell showing `value`.

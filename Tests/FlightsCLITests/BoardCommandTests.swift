@@ -38,28 +38,117 @@ import Testing
     }
 
     @Test func columnsNarrowsTheTableAndNoLineIsWiderThanIt() {
-        for width in [30, 40, 50, 60, 80, 200] {
-            let result = run(["departures", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 300,
-                             variables: ["COLUMNS": String(width), "NO_COLOR": "1"])
-            for line in result.out.split(separator: "\n") {
-                #expect(DisplayWidth.of(line) <= width, "COLUMNS=\(width): \(line)")
+        for width in [20, 24, 30, 40, 50, 60, 64, 80, 200] {
+            for command in ["arrivals", "departures"] {
+                let result = run([command, "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 300,
+                                 variables: ["COLUMNS": String(width), "NO_COLOR": "1"])
+                for line in result.out.split(separator: "\n") {
+                    #expect(DisplayWidth.of(line) <= width, "\(command) COLUMNS=\(width): \(line)")
+                }
             }
         }
-        // The airline goes first, whole; then the origin shortens, then it goes.
-        let narrow = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 52,
-                         variables: ["NO_COLOR": "1"])
-        #expect(narrow.out == """
-            Arrivals · LaGuardia Airport (LGA) · Sun 2026-11-29…
-            TIME   FLIGHT  FROM        GATE  STATUS
-            09:00  UA 100  Chicago (…  B1    Landed 08:52 (-8)
-            12:00  DL 200  Atlanta (…  C1    Cancelled
-            15:00  UA 300  Chicago (…  B2    Delayed 15:40 (+40)
-            18:00  DL 400  Atlanta (…  C2    On time
+    }
+
+    /// The departures of the small airport at 14:30 are 74 columns wide: TIME 5, FLIGHT 6,
+    /// TO 13, AIRLINE 17, GATE 4, STATUS 19 and five gaps of 2; the title is 67.
+    private func departures(columns: Int) -> String {
+        run(["departures", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: columns,
+            variables: ["NO_COLOR": "1"]).out
+    }
+
+    @Test func at64ColumnsTheAirlineGoesAndTheTitleCutsTheAirportsName() {
+        // Without AIRLINE the table takes 55. The title's other parts take 50, leaving 14 for the name.
+        #expect(departures(columns: 64) == """
+            Departures · LaGuardia Air… (LGA) · Sun 2026-11-29 · as of 14:30
+            TIME   FLIGHT  TO             GATE  STATUS
+            10:00  UA 101  Chicago (ORD)  B1    Departed 10:05 (+5)
+            13:00  DL 200  Atlanta (ATL)  C1    Departed 12:57 (-3)
+            14:50  DL 201  Atlanta (ATL)  C4    Boarding (+5)
+            16:00  AA 500  Chicago (ORD)  B7    Cancelled
 
             """)
-        let narrower = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: 48,
-                           variables: ["NO_COLOR": "1"])
-        #expect(narrower.out.split(separator: "\n")[1] == "TIME   FLIGHT  GATE  STATUS")
+    }
+
+    @Test func at50ColumnsTheDestinationShrinksToItsCodeBeforeTheGateGoes() {
+        // 55 is 5 too wide: TO would be 8, too narrow for "Chicago (ORD)", so it shows the codes.
+        // With the name the title would leave it no room at all: the code stands alone (47).
+        #expect(departures(columns: 50) == """
+            Departures · LGA · Sun 2026-11-29 · as of 14:30
+            TIME   FLIGHT  TO   GATE  STATUS
+            10:00  UA 101  ORD  B1    Departed 10:05 (+5)
+            13:00  DL 200  ATL  C1    Departed 12:57 (-3)
+            14:50  DL 201  ATL  C4    Boarding (+5)
+            16:00  AA 500  ORD  B7    Cancelled
+
+            """)
+    }
+
+    @Test func at40ColumnsTheDestinationGoesAndTheTitleKeepsTheClock() {
+        // Even as codes TO would need 45; without it the table is exactly 40. The title loses
+        // the weekday (43, too wide) and "as of" (37).
+        #expect(departures(columns: 40) == """
+            Departures · LGA · 2026-11-29 · 14:30
+            TIME   FLIGHT  GATE  STATUS
+            10:00  UA 101  B1    Departed 10:05 (+5)
+            13:00  DL 200  C1    Departed 12:57 (-3)
+            14:50  DL 201  C4    Boarding (+5)
+            16:00  AA 500  B7    Cancelled
+
+            """)
+    }
+
+    @Test func at24ColumnsTheStatusStaysShortened() {
+        // Without GATE the table is 34: STATUS gives 10 and is 9 wide. "Departed 10:05 (+5)" first
+        // loses its delay, "Departed 10:05" is still too wide and is cut; "Boarding (+5)" fits as "Boarding".
+        // The title keeps its clock: "Departures · LGA · Nov 29 · 14:30" is 33, without the date 24.
+        #expect(departures(columns: 24) == """
+            Departures · LGA · 14:30
+            TIME   FLIGHT  STATUS
+            10:00  UA 101  Departed…
+            13:00  DL 200  Departed…
+            14:50  DL 201  Boarding
+            16:00  AA 500  Cancelled
+
+            """)
+    }
+
+    @Test func at20ColumnsTheStatusKeepsTheThreeLettersThatTellItApart() {
+        #expect(departures(columns: 20) == """
+            Departures · 14:30
+            TIME   FLIGHT  STAT…
+            10:00  UA 101  Depa…
+            13:00  DL 200  Depa…
+            14:50  DL 201  Boar…
+            16:00  AA 500  Canc…
+
+            """)
+    }
+
+    @Test func arrivalsShowTheOriginsCodeOnceTheAirlineHasGone() {
+        // 72 columns in full; without AIRLINE 55. At 52 and at 48 FROM shrinks (to 10, to 6),
+        // too narrow for the names, and takes the width of its header.
+        for columns in [52, 48] {
+            let result = run(["arrivals", "--data", small, "--at", "2026-11-29T14:30"], terminal: true, columns: columns,
+                             variables: ["NO_COLOR": "1"])
+            #expect(result.out == """
+                Arrivals · LGA · Sun 2026-11-29 · as of 14:30
+                TIME   FLIGHT  FROM  GATE  STATUS
+                09:00  UA 100  ORD   B1    Landed 08:52 (-8)
+                12:00  DL 200  ATL   C1    Cancelled
+                15:00  UA 300  ORD   B2    Delayed 15:40 (+40)
+                18:00  DL 400  ATL   C2    On time
+
+                """, "\(columns) columns")
+        }
+    }
+
+    @Test func theTitleWritesAClockOnTheNextDayAsTheTableDoes() {
+        let wide = run(["departures", "--data", small, "--date", "2026-11-29", "--at", "2026-11-30T00:20"],
+                       terminal: true, columns: 100, variables: ["NO_COLOR": "1"])
+        #expect(wide.out.hasPrefix("Departures · LaGuardia Airport (LGA) · Sun 2026-11-29 · as of 2026-11-30 00:20\n"))
+        let narrow = run(["departures", "--data", small, "--date", "2026-11-29", "--at", "2026-11-30T00:20"],
+                         terminal: true, columns: 40, variables: ["NO_COLOR": "1"])
+        #expect(narrow.out.hasPrefix("Departures · LGA · 2026-11-29 · 00:20+1\n"))
     }
 
     @Test func helpWrapsToTheTerminalWidth() {

@@ -26,9 +26,10 @@ import TestSupport
             Punctuality 1 to 14 minutes late (on time by the US DOT rule)
 
             Actions
-            Check in    open until 09:35: flights checkin UA101
+            Check in    open until 09:35
+                        flights checkin UA101 --data \(small) --at 2026-11-29T08:00
             Rebook      only for cancelled flights
-            History     flights history UA101
+            History     flights history UA101 --data \(small) --at 2026-11-29T08:00
 
             """)
     }

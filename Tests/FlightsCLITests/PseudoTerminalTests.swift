@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import TestSupport
+@testable import TerminalKit
 
 /// `flights checkin` in a real pseudo-terminal: keys typed as bytes, the terminal's
 /// modes read back from the device after the process has ended.
@@ -13,15 +14,18 @@ import TestSupport
         var canonical: Bool
     }
 
-    /// Runs `flights ARGUMENTS` on a fresh 80x24 pseudo-terminal. For each step, waits until
-    /// the output shows `waitFor`, then types `keys`. Returns after the process has ended.
+    /// Runs `flights ARGUMENTS` on a fresh pseudo-terminal, 80x24 unless `size` says otherwise.
+    /// For each step, waits until the output shows `waitFor`, then types `keys`. Returns after
+    /// the process has ended.
     private func runInTerminal(_ arguments: [String], steps: [(waitFor: String, keys: String)],
-                               state: String) throws -> Run {
-        let (master, slave) = try openPseudoTerminal(columns: 80, rows: 24)
+                               state: String, size: (columns: UInt16, rows: UInt16) = (80, 24),
+                               environment: [String: String] = [:]) throws -> Run {
+        let (master, slave) = try openPseudoTerminal(columns: size.columns, rows: size.rows)
         defer { close(master); close(slave) }
 
         let child = try ChildProcess(FlightsBinary.url.path, arguments + ["--data", FlightsBinary.fixture("small-airport.json")],
-                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state],
+                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state]
+                                        .merging(environment) { $1 },
                                      stdin: slave, stdout: slave, stderr: slave)
 
         var screen = ""
@@ -114,5 +118,48 @@ import TestSupport
         #expect(run.termination == .exited(0))
         #expect(Self.plain(run.screen).contains("United Airlines 101 › Done"))
         #expect(run.echo && run.canonical)
+    }
+
+    @Test func aBoardOnANarrowTerminalKeepsItsClockAndItsStatus() throws {
+        // The terminal's own width, not COLUMNS: 24 columns, as worked out in BoardCommandTests.
+        let run = try runInTerminal(["departures", "--at", "2026-11-29T14:30"], steps: [], state: state,
+                                    size: (24, 10), environment: ["NO_COLOR": "1"])
+        #expect(run.termination == .exited(0))
+        #expect(run.screen.replacingOccurrences(of: "\r\n", with: "\n") == """
+            Departures · LGA · 14:30
+            TIME   FLIGHT  STATUS
+            10:00  UA 101  Departed…
+            13:00  DL 200  Departed…
+            14:50  DL 201  Boarding
+            16:00  AA 500  Cancelled
+
+            """)
+    }
+
+    /// What a user of tmux (which keeps what is erased from the top of the screen) can
+    /// see and scroll back to after the sheet, from a screen already full of earlier output.
+    private func afterTheSheet(_ arguments: [String], keys: [String]) throws -> (before: String, after: String) {
+        let run = try runInTerminal(["show", "UA101", "--at", "2026-11-29T08:00"] + arguments,
+                                    steps: keys.map { ("enter done", $0) }, state: state)
+        #expect(run.termination == .exited(0))
+        var screen = VirtualScreen(size: TerminalSize(columns: 80, rows: 24), scrollsOnClear: true)
+        screen.write((1...30).map { "earlier output \($0)\n" }.joined() + "$ flights show UA101\n")
+        let before = screen.text
+        screen.write(run.screen)
+        return (before, screen.text)
+    }
+
+    @Test func aSheetClosedAfterChangingSizeLeavesOnlyItsLine() throws {
+        // Medium, large, medium, large, medium, then Done: no copy of the sheet anywhere, and
+        // the earlier output where it was, not pushed up by the large sheet.
+        let (before, after) = try afterTheSheet([], keys: ["\t", "\t", "\t", "\t", "\r"])
+        #expect(after == before + "\n✔ United Airlines 101 › Done")
+    }
+
+    @Test func aSheetClosedAtFullHeightLeavesOnlyItsLine() throws {
+        let (before, after) = try afterTheSheet(["--detent", "large"], keys: ["\t", "\t", "\r"])
+        #expect(after == before + "\n✔ United Airlines 101 › Done")
+        let (_, closedLarge) = try afterTheSheet(["--detent", "large"], keys: ["\r"])
+        #expect(closedLarge == before + "\n✔ United Airlines 101 › Done")
     }
 }

@@ -59,6 +59,34 @@ import TestSupport
 
     /// Straight from the file (one scan) and through the cache's indexes, a day's arrivals are
     /// the same: those of flights that left that day, and of overnight ones that left the day before.
+    @Test func aDivertedArrivalHasNoExpectedTimeAndAnAirportWithoutANameIsItsCode() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        // awk -F, '$10=="MQ" && $11==4413 && $2==1 && $3==1' slice
+        //   → 2013,1,1,1740,1745,-5,2158,2020,NA,MQ,4413,N739MQ,LGA,XNA,... (no arrival delay: diverted)
+        // The slice has no airports.csv beside it: LGA and XNA have no names.
+        let sheet = try run(["show", "MQ4413", "--airport", "XNA", "--date", "2013-01-01"])
+        #expect(sheet.status == 0)
+        #expect(sheet.stdout.hasPrefix("""
+            MQ 4413
+            MQ 4413  MQ
+            LGA → XNA
+
+            Date        Tue 2013-01-01
+            Scheduled   Arrives 20:20 (XNA time)
+            Status      Diverted
+            Punctuality cancelled or diverted
+
+            """))
+        let object = try json(try run(["show", "MQ4413", "--airport", "XNA", "--date", "2013-01-01", "--json"]))
+        #expect(object["estimated"] is NSNull)
+        #expect(object["delay_minutes"] is NSNull)
+        let csv = try run(["arrivals", "--airport", "XNA", "--date", "2013-01-01", "--format", "csv"])
+        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,false,false\n"))
+        // The departure did happen: it left at 17:40, five minutes early.
+        let departure = try run(["show", "MQ4413", "--airport", "LGA", "--date", "2013-01-01"])
+        #expect(departure.stdout.contains("\nScheduled   Departs 17:45 (LGA time)\nActual      17:40\nStatus      Diverted\n"))
+    }
+
     @Test func arrivalsAreTheSameFromTheFileAndFromTheCache() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // awk -F, '$2==7 && $3==4 && $14=="SJU" && $8+0 < $5+0 {print $10, $11, $5, $8}' slice

@@ -243,6 +243,49 @@ import TerminalKit
         }
     }
 
+    @Test func aCellTooWideForItsColumnShowsItsShortFormAndTheColumnTakesOnlyWhatItNeeds() {
+        let table = Table(
+            columns: [
+                TableColumn(header: "TIME", priority: 9, minWidth: 5),
+                TableColumn(header: "FROM", priority: 1, minWidth: 4),
+            ],
+            rows: [
+                ["09:00", TableCell(text: "Chicago (ORD)", shortForm: "ORD")],
+                ["10:00", TableCell(text: "BQN")],
+                ["11:00", TableCell(text: "Atlanta (ATL)", shortForm: "ATLANTA-X")],
+            ]
+        )
+        // Natural: 5 + 2 + 13 = 20. At 16 FROM gets 9: "Chicago (ORD)" shows ORD, BQN fits,
+        // and the third short form, 9 wide, just fits; the column stays 9.
+        #expect(table.render(TableRenderOptions(maxWidth: 16)) == """
+            TIME   FROM
+            09:00  ORD
+            10:00  BQN
+            11:00  ATLANTA-X
+
+            """)
+        // At 12 FROM gets 5: the third short form is cut; no cell needs more than 5.
+        #expect(table.render(TableRenderOptions(maxWidth: 12)) == """
+            TIME   FROM
+            09:00  ORD
+            10:00  BQN
+            11:00  ATLA…
+
+            """)
+        // Without the long short form the column needs only its header's 4.
+        var codes = table
+        codes.rows[2][1].shortForm = "ATL"
+        #expect(codes.render(TableRenderOptions(maxWidth: 16)) == """
+            TIME   FROM
+            09:00  ORD
+            10:00  BQN
+            11:00  ATL
+
+            """)
+        // Where the whole text fits, the short form is not used.
+        #expect(table.render(TableRenderOptions()).contains("Chicago (ORD)"))
+    }
+
     /// `text` without the SGR sequences `Style` writes, which take no columns.
     private func withoutEscapes(_ text: Substring) -> String {
         var result = ""

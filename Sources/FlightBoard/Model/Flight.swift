@@ -75,9 +75,11 @@ public struct Flight: Hashable, Sendable {
         return (estimated ?? scheduled).adding(minutes: -FlightStatus.boardingMinutes)
     }
 
-    /// The expected or actual time, once known; nil before the announcement and when cancelled.
+    /// The expected or actual time, once known; nil before the announcement, when cancelled,
+    /// and for an arrival once it shows Diverted: it never arrives here.
     public var estimated: LocalDateTime? {
         guard isAnnounced else { return nil }
+        if direction == .arrival, status == .diverted { return nil }
         return operation.actual
     }
 

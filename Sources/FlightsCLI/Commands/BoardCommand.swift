@@ -54,7 +54,7 @@ enum BoardCommand {
             let width = invocation.outputWidth
             var text = ""
             if environment.output.isTerminal {
-                text += TerminalKit.truncate(BoardRenderer.title(board), toWidth: width ?? Int.max) + "\n"
+                text += BoardTitle.text(board, width: width) + "\n"
             }
             text += BoardRenderer.table(board, width: width, color: invocation.colorEnabled)
             environment.output.write(text)

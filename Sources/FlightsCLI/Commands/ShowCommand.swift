@@ -38,8 +38,17 @@ enum ShowCommand {
                 environment.output.write(FlightDetails.json(flight).rendered() + "\n")
                 return
             }
+            // The number may be both an arrival and a departure that day: then the hints say which.
+            let namesake = source.flights(on: clock.date, asOf: clock.now)
+                .contains { $0.designator == flight.designator && $0.direction != flight.direction }
+            let hint = { (command: String) in
+                CommandHint(command, flight: flight, invocation: invocation, clock: clock,
+                            direction: namesake && command != "checkin" ? flight.direction : nil)
+            }
+            // The sheet's content is one column in from each border.
+            let contentWidth = environment.output.isTerminal ? (invocation.outputWidth ?? 80) - 4 : nil
             let sheet = SheetView(title: FlightDetails.title(flight),
-                                  content: FlightDetails.lines(flight, airport: source.airport),
+                                  content: FlightDetails.lines(flight, airport: source.airport, hint: hint, width: contentWidth),
                                   detent: detent, dismissHint: "↑↓ scroll · tab size · enter done")
             guard environment.output.isTerminal else {
                 let lines = [[StyledText(sheet.title)]] + sheet.content

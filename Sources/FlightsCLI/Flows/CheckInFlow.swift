@@ -30,7 +30,7 @@ struct CheckInFlow {
         let store = try StateStore(environment: invocation.environment)
         // A flight given up for another cannot be checked in for or moved again: said before any question.
         let records = try store.load()
-        try ensureNotGivenUp(flight, in: records)
+        try ensureNotGivenUp(flight, in: records, clock: clock)
 
         let chosen: Action
         if let implied { chosen = implied } else { chosen = try action(for: flight) }
@@ -41,9 +41,9 @@ struct CheckInFlow {
             }
             invocation.environment.errorOutput.write("Not now: nothing was changed.\n")
         case .checkIn:
-            try checkIn(flight, airport: source.airport, store: store, now: clock.now, given: given)
+            try checkIn(flight, airport: source.airport, store: store, clock: clock, given: given)
         case .reschedule:
-            try reschedule(flight, source: source, store: store, records: records, now: clock.now)
+            try reschedule(flight, source: source, store: store, records: records, clock: clock)
         }
     }
 
@@ -112,10 +112,10 @@ struct CheckInFlow {
     }
 
     /// Checked once before the questions and again under the lock, where another run may have moved the flight meanwhile.
-    private func ensureNotGivenUp(_ flight: Flight, in records: TravelRecords) throws(CLIError) {
+    private func ensureNotGivenUp(_ flight: Flight, in records: TravelRecords, clock: BoardClock) throws(CLIError) {
         guard let moved = records.reschedule(givingUp: flight.designator, departure: flight.scheduled) else { return }
         throw CLIError("\(flight.designator) on \(flight.scheduled.date) was given up for \(moved.to) on \(moved.toDeparture.date) (code \(moved.code))",
-                       hint: "Check in for \(moved.to) with '\(CommandHint.line(["checkin", moved.to.compact, "--date", moved.toDeparture.date.description], context: invocation))', or undo the move with 'flights checkins --undo \(moved.code)'.")
+                       hint: "Check in for \(moved.to) with '\(CommandHint(["checkin", moved.to.compact, "--date", moved.toDeparture.date.description], invocation: invocation, clock: clock).text)', or undo the move with 'flights checkins --undo \(moved.code)'.")
     }
 
     private func action(for flight: Flight) throws(CLIError) -> Action {
@@ -133,8 +133,9 @@ struct CheckInFlow {
 
     // MARK: Check In
 
-    private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, now: LocalDateTime,
+    private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, clock: BoardClock,
                          given: GivenAnswers) throws(CLIError) {
+        let now = clock.now
         let name: String, seat: SeatPreference, bags: Int
         if let given = given.name { name = given } else { name = try passengerName() }
         if let given = given.seat { seat = given } else { seat = try seatPreference() }
@@ -147,7 +148,7 @@ struct CheckInFlow {
             }
         }
         let checkIn = try store.update { records throws(CLIError) -> CheckIn in
-            try ensureNotGivenUp(flight, in: records)
+            try ensureNotGivenUp(flight, in: records, clock: clock)
             if let existing = records.checkIns.first(where: {
                 $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
             }) {
@@ -195,7 +196,8 @@ struct CheckInFlow {
     // MARK: Reschedule
 
     private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, records: TravelRecords,
-                            now: LocalDateTime) throws(CLIError) {
+                            clock: BoardClock) throws(CLIError) {
+        let now = clock.now
         let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: now)
         guard !alternatives.isEmpty else {
             throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")
@@ -213,7 +215,7 @@ struct CheckInFlow {
             }
         }
         let change = try store.update { records throws(CLIError) -> Reschedule in
-            try ensureNotGivenUp(flight, in: records)
+            try ensureNotGivenUp(flight, in: records, clock: clock)
             let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(target.designator)|\(target.scheduled)|\(now)",
                                              avoiding: records.codes)
             return records.reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
@@ -232,7 +234,7 @@ struct CheckInFlow {
                 "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is set aside with the flight; undoing \(change.code) brings it back.") + "\n")
         }
         if !change.givenUp.isEmpty {
-            for line in checkInOffer(on: target, for: change.givenUp) {
+            for line in checkInOffer(on: target, for: change.givenUp, clock: clock) {
                 environment.errorOutput.write(TextSanitizer.sanitize(line) + "\n")
             }
         }
@@ -249,16 +251,16 @@ struct CheckInFlow {
     }
 
     /// What to run to check the same passengers in on the new flight, with the answers they gave before.
-    private func checkInOffer(on target: Flight, for checkIns: [CheckIn]) -> [String] {
+    private func checkInOffer(on target: Flight, for checkIns: [CheckIn], clock: BoardClock) -> [String] {
         let when = switch target.checkIn {
         case .open: "Check-in for \(target.designator) is open. To check the same passengers in:"
         case .notOpenYet(let opens): "Check-in for \(target.designator) opens at \(opens.time) on \(opens.date). To check the same passengers in then:"
         default: "To check the same passengers in for \(target.designator):"
         }
         return [when] + checkIns.map { checkIn in
-            "  " + CommandHint.line(["checkin", target.designator.compact, "--date", target.scheduled.date.description,
-                                     "--name", checkIn.passenger, "--seat", checkIn.seat.rawValue, "--bags", String(checkIn.bags)],
-                                    context: invocation)
+            "  " + CommandHint(["checkin", target.designator.compact, "--date", target.scheduled.date.description,
+                                "--name", checkIn.passenger, "--seat", checkIn.seat.rawValue, "--bags", String(checkIn.bags)],
+                               invocation: invocation, clock: clock).text
         }
     }
 

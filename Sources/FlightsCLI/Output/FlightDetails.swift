@@ -8,44 +8,60 @@ enum FlightDetails {
         "\(flight.airline.name) \(flight.designator.number)\(flight.designator.suffix.map(String.init) ?? "")"
     }
 
-    /// The lines of the sheet: route, times, gate, status, and what can be done.
-    static func lines(_ flight: Flight, airport: Airport) -> [StyledLine] {
+    /// The lines of the sheet: route, times, gate, status, and what can be done, each action
+    /// with the command that does it (`hint` writes it for a command name), broken to fit
+    /// `width` columns (nil: each on one line).
+    static func lines(_ flight: Flight, airport: Airport, hint: (String) -> CommandHint, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
         let what = flight.direction == .departure ? "Departs" : "Arrives"
         var lines: [StyledLine] = [
             [StyledText("\(flight.designator)", style: .bold), "  \(flight.airline.name)"],
-            ["\(from.city) (\(from.code)) → \(to.city) (\(to.code))"],
+            ["\(FlightPresentation.place(from)) → \(FlightPresentation.place(to))"],
             [],
             row("Date", "\(weekday(date)) \(date)"),
             row("Scheduled", "\(what) \(flight.scheduled.time) (\(airport.code) time)"),
         ]
         if let estimated = flight.estimated, estimated != flight.scheduled {
-            let word = [.departed, .landed].contains(flight.status.kind) ? "Actual" : "Expected"
+            // A diverted departure did leave, at that time.
+            let word = [.departed, .landed, .diverted].contains(flight.status.kind) ? "Actual" : "Expected"
             lines.append(row(word, FlightPresentation.time(estimated, on: date)))
         }
         if !flight.gate.isEmpty { lines.append(row("Gate", flight.gate)) }
-        lines.append(["Status".padded(12), StyledText(FlightPresentation.remarks(flight, boardDate: date),
-                                                       style: FlightPresentation.style(flight.punctuality))])
+        lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
+                                                               style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))
         lines.append([])
         lines.append([StyledText("Actions", style: .bold)])
-        lines.append(row("Check in", checkInWords(flight.checkIn, flight: flight, date: date)))
-        lines.append(row("Rebook", flight.isRebookAvailable
-            ? "available: flights rebook \(flight.designator.compact)" : "only for cancelled flights"))
-        lines.append(row("History", "flights history \(flight.designator.compact)"))
+        let commandWidth = width.map { $0 - labelWidth }
+        var checkIn: CommandHint?
+        if case .open = flight.checkIn { checkIn = hint("checkin") }
+        lines += action("Check in", checkInWords(flight.checkIn, date: date), checkIn, width: commandWidth)
+        lines += action("Rebook", flight.isRebookAvailable ? "available" : "only for cancelled flights",
+                        flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth)
+        lines += action("History", nil, hint("history"), width: commandWidth)
         return lines
     }
 
     /// Why check-in is or is not possible, in a few words.
-    static func checkInWords(_ availability: CheckInAvailability, flight: Flight, date: CivilDate) -> String {
+    static func checkInWords(_ availability: CheckInAvailability, date: CivilDate) -> String {
         switch availability {
-        case .open(let closes): "open until \(FlightPresentation.time(closes, on: date)): flights checkin \(flight.designator.compact)"
+        case .open(let closes): "open until \(FlightPresentation.time(closes, on: date))"
         case .notADeparture: "not for arrivals"
         case .cancelled: "not possible: the flight is cancelled"
         case .departed: "closed: the flight has left"
         case .notOpenYet(let opens): "opens \(opens.date == date ? "" : "\(opens.date) ")at \(opens.time)"
         case .closed(let closedAt): "closed at \(FlightPresentation.time(closedAt, on: date))"
+        }
+    }
+
+    /// An action's rows: its label and words, then the command that does it, in the value
+    /// column, on the label's row when there are no words.
+    private static func action(_ label: String, _ words: String?, _ command: CommandHint?, width: Int?) -> [StyledLine] {
+        var values = words.map { [$0] } ?? []
+        values += command?.lines(width: width) ?? []
+        return values.enumerated().map { index, value in
+            [(index == 0 ? label : "").padded(labelWidth), StyledText(value)]
         }
     }
 
@@ -79,8 +95,11 @@ enum FlightDetails {
     }
 
     private static func row(_ label: String, _ value: String) -> StyledLine {
-        [label.padded(12), StyledText(value)]
+        [label.padded(labelWidth), StyledText(value)]
     }
+
+    /// The column the values start in.
+    private static let labelWidth = 12
 }
 
 private extension String {

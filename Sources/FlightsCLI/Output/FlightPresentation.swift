@@ -4,9 +4,10 @@ import TerminalKit
 /// How a flight reads on a board: the words and the colour of its status.
 enum FlightPresentation {
     /// `On time`, `Delayed 10:40 (+25)`, `Landed 09:52 (-8)`, `Departed 00:35+1 (+45)`...
-    /// The parenthesised number is the delay in minutes; `+1` marks the next day.
-    static func remarks(_ flight: Flight, boardDate: CivilDate) -> String {
-        let minutes = flight.delayMinutes ?? 0
+    /// The parenthesised number is the delay in minutes, left out when `withDelay` is false
+    /// (where room is short); `+1` marks the next day.
+    static func remarks(_ flight: Flight, boardDate: CivilDate, withDelay: Bool = true) -> String {
+        let minutes = withDelay ? flight.delayMinutes ?? 0 : 0
         let delay = minutes == 0 ? "" : minutes > 0 ? " (+\(minutes))" : " (\(minutes))"
         switch flight.status {
         case .onTime: return "On time"

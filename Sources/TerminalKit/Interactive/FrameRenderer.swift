@@ -11,7 +11,7 @@
 /// The terminal's size is read on every redraw. When it has narrowed since the last
 /// one, the terminal has rewrapped the longer lines of the old frame (as VTE, iTerm2,
 /// kitty, Windows Terminal and tmux do), and the erasure counts the rows they take now.
-struct FrameRenderer {
+struct FrameRenderer: FrameDrawing {
     /// The frame on screen, as drawn.
     private struct Drawn {
         var frame: PromptFrame

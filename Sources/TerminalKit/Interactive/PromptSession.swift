@@ -23,9 +23,21 @@ enum PromptSession {
         frame: (inout State, TerminalSize) -> PromptFrame,
         handle: (inout State, Key) -> Step<Answer>
     ) throws(PromptError) -> Answer {
+        try run(on: terminal, title: title, state: state, renderer: FrameRenderer(), frame: frame, handle: handle)
+    }
+
+    /// ``run(on:title:state:frame:handle:)`` with the frames drawn by `renderer`.
+    static func run<State, Answer>(
+        on terminal: some PromptTerminal,
+        title: String,
+        state: State,
+        renderer: some FrameDrawing,
+        frame: (inout State, TerminalSize) -> PromptFrame,
+        handle: (inout State, Key) -> Step<Answer>
+    ) throws(PromptError) -> Answer {
         try terminal.withRawMode { () throws(PromptError) -> Answer in
             var state = state
-            var renderer = FrameRenderer()
+            var renderer = renderer
             while true {
                 renderer.draw(frame(&state, terminal.size), on: terminal)
                 let step: Step<Answer>

@@ -23,4 +23,8 @@ public protocol PromptTerminal: AnyObject {
     /// Ctrl-C arrives as a byte, cursor hidden) and ALWAYS restores the previous modes and
     /// shows the cursor afterwards, whatever happens (return, throw).
     func withRawMode<T>(_ body: () throws(PromptError) -> T) throws(PromptError) -> T
+    /// Shows the alternate screen (a screen of its own, without scrollback, as full-screen
+    /// programs use) or the normal one again, as it was, cursor included. Only called inside
+    /// ``withRawMode(_:)``, which shows the normal screen again on every way out.
+    func showAlternateScreen(_ shown: Bool)
 }

@@ -23,16 +23,28 @@ enum RawModeSignals {
         var modes = termios()
         /// Shows the cursor and ends the line, so the shell's prompt starts on its own line.
         var message: UnsafeMutableBufferPointer<UInt8>
+        /// Shows the normal screen again; written first when `inAlternateScreen`.
+        var leaveAlternateScreen: UnsafeMutableBufferPointer<UInt8>
+        var inAlternateScreen = false
     }
 
     nonisolated(unsafe) private static let restoration: UnsafeMutablePointer<Restoration> = {
-        let bytes = Array((ANSI.showCursor + "\n").utf8)
-        let message = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-        _ = message.initialize(from: bytes)
+        func buffer(_ text: String) -> UnsafeMutableBufferPointer<UInt8> {
+            let bytes = Array(text.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = buffer.initialize(from: bytes)
+            return buffer
+        }
         let pointer = UnsafeMutablePointer<Restoration>.allocate(capacity: 1)
-        pointer.initialize(to: Restoration(message: message))
+        pointer.initialize(to: Restoration(message: buffer(ANSI.showCursor + "\n"),
+                                           leaveAlternateScreen: buffer(ANSI.leaveAlternateScreen)))
         return pointer
     }()
+
+    /// Tells the handlers whether the alternate screen is shown, to leave it before the process ends.
+    static func setAlternateScreen(_ shown: Bool) {
+        restoration.pointee.inAlternateScreen = shown
+    }
 
     /// The actions in place before ``install(input:output:modes:)``, to put back.
     struct Previous {
@@ -40,7 +52,7 @@ enum RawModeSignals {
     }
 
     /// Installs the handlers: on a signal in `ending`, `modes` are restored on `input`,
-    /// the cursor shown on `output`, and the signal raised again with its default
+    /// the normal screen and the cursor shown on `output`, and the signal raised again with its default
     /// action; a resize interrupts a blocked read. Returns the handlers replaced.
     static func install(input: Int32, output: Int32, modes: termios) -> Previous {
         restoration.pointee.input = input
@@ -81,6 +93,10 @@ enum RawModeSignals {
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
         let restoration = RawModeSignals.restoration
         _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
+        if restoration.pointee.inAlternateScreen {
+            let leave = restoration.pointee.leaveAlternateScreen
+            _ = write(restoration.pointee.output, leave.baseAddress, leave.count)
+        }
         let message = restoration.pointee.message
         _ = write(restoration.pointee.output, message.baseAddress, message.count)
         var action = sigaction()

@@ -86,7 +86,8 @@ public final class ScriptedTerminal: PromptTerminal {
     public var size: TerminalSize { display.size }
 
     /// Every line on the screen, scrollback included, as the user sees it: without
-    /// escape sequences, trailing spaces or trailing empty lines.
+    /// escape sequences, trailing spaces or trailing empty lines. While the alternate
+    /// screen is shown, its lines.
     public var screen: String { display.text }
 
     /// Where the cursor is: its line on ``screen`` and its column.
@@ -125,15 +126,28 @@ public final class ScriptedTerminal: PromptTerminal {
         return lines[nextLine]
     }
 
-    /// Runs `body`, counting the call and hiding the cursor while the outermost one runs.
+    /// Runs `body`, counting the call and hiding the cursor while the outermost one runs;
+    /// the normal screen is shown again at its end.
     public func withRawMode<T>(_ body: () throws(PromptError) -> T) throws(PromptError) -> T {
         rawModeEntered += 1
         rawModeDepth += 1
         if rawModeDepth == 1 { display.setCursorVisible(false) }
         defer {
             rawModeDepth -= 1
-            if rawModeDepth == 0 { display.setCursorVisible(true) }
+            if rawModeDepth == 0 {
+                showAlternateScreen(false)
+                display.setCursorVisible(true)
+            }
         }
         return try body()
+    }
+
+    /// Whether the alternate screen is shown.
+    public var isAlternateScreen: Bool { display.isAlternateScreen }
+
+    /// Writes the sequence that shows the alternate screen or the normal one, when it changes.
+    public func showAlternateScreen(_ shown: Bool) {
+        guard shown != display.isAlternateScreen else { return }
+        write(shown ? ANSI.enterAlternateScreen : ANSI.leaveAlternateScreen)
     }
 }

@@ -2,9 +2,12 @@
 /// a sheet: arrows, `j`/`k`, PgUp/PgDn, Home/End scroll; Tab moves to the next detent
 /// (like dragging the grabber); Enter, Esc, `q` or the end of input close it (Done).
 ///
-/// The sheet is drawn in place below the cursor, as prompts are, and redrawn at the
-/// terminal's current size after every key, so a resize is followed. When it closes
-/// it leaves one line behind, `✔ Title › Done`.
+/// A sheet is a presentation: when it closes it leaves one line behind, `✔ Title › Done`,
+/// and nothing else, neither on the screen nor in the scrollback. Shorter than the
+/// terminal, it is drawn in place below the cursor, as prompts are, and what is above
+/// stays in view; as tall as the terminal, it is drawn on the alternate screen (see
+/// ``SheetRenderer``). It is redrawn at the terminal's current size after every key,
+/// so a resize is followed.
 public struct SheetPresenter {
     /// The sheet to show, opening at its own detent and scroll position.
     public var sheet: SheetView
@@ -20,7 +23,7 @@ public struct SheetPresenter {
     /// Shows the sheet until it is closed; throws ``PromptError/interrupted`` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) {
         try PromptSession.run(
-            on: terminal, title: sheet.title, state: sheet,
+            on: terminal, title: sheet.title, state: sheet, renderer: SheetRenderer(),
             frame: { sheet, size in
                 sheet.scrollOffset = min(sheet.scrollOffset, sheet.maxScrollOffset(size: size))
                 return PromptFrame(lines: sheet.styledLines(size: size))

@@ -11,8 +11,8 @@ import Darwin
 /// Raw mode keeps output processing on (`OPOST`), so `\n` still starts a new line at
 /// the first column and nothing written needs `\r\n`. The terminal is restored on
 /// every way out of ``withRawMode(_:)``: a return, a thrown error, and SIGINT, SIGTERM,
-/// SIGHUP or SIGQUIT, whose handlers restore the modes, show the cursor and then let
-/// the signal end the process as it would have. (Ctrl-Z arrives as a key in raw mode
+/// SIGHUP or SIGQUIT, whose handlers restore the modes, leave the alternate screen, show
+/// the cursor and then let the signal end the process as it would have. (Ctrl-Z arrives as a key in raw mode
 /// and is ignored, so the process is not stopped with the terminal raw.) A window
 /// resize makes ``readKey()`` return `.unknown`, so the prompt redraws at the new size.
 ///
@@ -30,6 +30,7 @@ public final class SystemTerminal: PromptTerminal {
     private let output: FileDescriptorOutput
     private var decoder = KeyDecoder()
     private var rawModeDepth = 0
+    private var isAlternateScreen = false
 
     /// How long to wait after an ESC byte for the rest of an escape sequence, in
     /// milliseconds: a terminal sends a sequence at once, a person cannot press a key
@@ -142,11 +143,23 @@ public final class SystemTerminal: PromptTerminal {
         _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
         write(ANSI.hideCursor)
         defer {
+            showAlternateScreen(false)
             write(ANSI.showCursor)
             _ = tcsetattr(inputDescriptor, TCSANOW, &saved)
             RawModeSignals.restore(previousHandlers)
         }
         return try body()
+    }
+
+    /// Shows the alternate screen or the normal one; a signal that ends the process while
+    /// the alternate screen is shown leaves it first.
+    public func showAlternateScreen(_ shown: Bool) {
+        guard shown != isAlternateScreen else { return }
+        isAlternateScreen = shown
+        // Marked before entering and after leaving, so a signal never misses it.
+        if shown { RawModeSignals.setAlternateScreen(true) }
+        write(shown ? ANSI.enterAlternateScreen : ANSI.leaveAlternateScreen)
+        if !shown { RawModeSignals.setAlternateScreen(false) }
     }
 
     /// Raw mode as `cfmakeraw` sets it, except that output processing stays on.

@@ -3,11 +3,16 @@
 ///
 /// It keeps every line written, scrollback included, and follows what prompts use:
 /// text, `\r`, `\n` (as CR LF, like a terminal with `ONLCR`), cursor up/down/forward/
-/// back and to a column, erasure of the line and of the screen below the cursor, and
-/// cursor visibility; colours and other sequences are ignored. Text reaching the right
-/// margin wraps (the cursor waits at the margin until the next character, as in xterm),
-/// the cursor cannot move above the top of the screen, and a resize rewraps long lines
-/// as modern terminals do.
+/// back, to a column and to a row and column, erasure of the line and of the screen below
+/// the cursor, cursor visibility, and the alternate screen (`?1049h`/`?1049l`: a screen of
+/// its own without scrollback, left for the normal one as it was, cursor included);
+/// colours and other sequences are ignored. Text reaching the right margin wraps (the
+/// cursor waits at the margin until the next character, as in xterm), the cursor cannot
+/// move above the top of the screen, and a resize rewraps long lines as modern terminals do.
+///
+/// With `scrollsOnClear`, erasing the screen below the cursor from its top-left corner
+/// keeps the lines it erases in the scrollback, as tmux does (its `scroll-on-clear`
+/// option, on by default): the case where an erased frame can still be scrolled back to.
 struct VirtualScreen {
     private enum Cell: Equatable {
         case character(Character)
@@ -31,12 +36,20 @@ struct VirtualScreen {
     /// The first line on screen; the ones above it have scrolled off.
     private var top = 0
     private var state = ParserState.text
+    private let scrollsOnClear: Bool
+    /// The normal screen while the alternate one is shown: its lines, cursor and top.
+    private var normal: (lines: [[Cell]], row: Int, column: Int, top: Int)?
 
-    init(size: TerminalSize) {
+    init(size: TerminalSize, scrollsOnClear: Bool = false) {
         self.size = TerminalSize(columns: max(1, size.columns), rows: max(1, size.rows))
+        self.scrollsOnClear = scrollsOnClear
     }
 
-    /// Every line, scrollback included, without trailing spaces or trailing empty lines.
+    /// Whether the alternate screen is shown.
+    var isAlternateScreen: Bool { normal != nil }
+
+    /// Every line, scrollback included, without trailing spaces or trailing empty lines;
+    /// while the alternate screen is shown, its lines.
     var text: String {
         var shown = lines.map { cells in
             var line = ""
@@ -129,13 +142,35 @@ struct VirtualScreen {
         case "C": column = min(size.columns - 1, column + count)
         case "D": column = max(0, min(column, size.columns - 1) - count)
         case "G": column = min(size.columns - 1, count - 1)
+        case "H":
+            let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 1 }
+            let target = top + min(size.rows, max(1, numbers.first ?? 1)) - 1
+            while lines.count <= target { lines.append([]) }
+            row = target
+            column = min(size.columns, max(1, numbers.count > 1 ? numbers[1] : 1)) - 1
         case "J":
+            if scrollsOnClear, normal == nil, row == top, column == 0,
+               let used = lines[top...].lastIndex(where: { !$0.isEmpty }) {
+                lines.removeSubrange((used + 1)...)
+                lines.append([])
+                top = used + 1
+                row = top
+                return
+            }
             clearLine(from: column)
             for index in (row + 1)..<lines.count { lines[index] = [] }
         case "K":
             if parameters == "2" { lines[row] = [] } else { clearLine(from: column) }
         case "h" where parameters == "?25": isCursorVisible = true
         case "l" where parameters == "?25": isCursorVisible = false
+        case "h" where parameters == "?1049" && normal == nil:
+            normal = (lines, row, column, top)
+            lines = Array(repeating: [], count: size.rows)
+            row -= top
+            top = 0
+        case "l" where parameters == "?1049":
+            if let normal { (lines, row, column, top) = normal }
+            normal = nil
         default: break
         }
     }
@@ -155,6 +190,11 @@ struct VirtualScreen {
     private mutating func moveDown() {
         row += 1
         if row == lines.count { lines.append([]) }
+        if normal != nil, row >= size.rows {
+            // The alternate screen keeps no scrollback: its top line is gone.
+            lines.removeFirst()
+            row -= 1
+        }
         if row >= top + size.rows { top = row - size.rows + 1 }
     }
 

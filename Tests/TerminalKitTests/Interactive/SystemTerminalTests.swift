@@ -112,11 +112,31 @@ import TestSupport
         #expect(pty.output() == "\u{1B}[?25l\u{1B}[?25h\r\n")
     }
 
+    @Test func leavesTheAlternateScreenWhenASignalEndsTheProcess() throws {
+        let pty = try PseudoTerminal()
+        let ending = try spawnSelf(
+            filter: "enterRawModeAndRaise",
+            environment: [Self.terminalVariable: pty.name, Self.signalVariable: "\(SIGTERM)", Self.alternateVariable: "1"]
+        )
+        #expect(ending == .signalled(SIGTERM))
+        #expect(pty.output() == "\u{1B}[?25l\u{1B}[?1049h\u{1B}[?1049l\u{1B}[?25h\r\n")
+    }
+
+    @Test func leavesTheAlternateScreenWithRawMode() throws {
+        let pty = try PseudoTerminal()
+        let terminal = SystemTerminal(pty.slave)
+        try terminal.withRawMode { terminal.showAlternateScreen(true) }
+        #expect(pty.output() == "\u{1B}[?25l\u{1B}[?1049h\u{1B}[?1049l\u{1B}[?25h")
+    }
+
     static let terminalVariable = "TERMINALKIT_TEST_SIGNAL_TERMINAL"
     static let signalVariable = "TERMINALKIT_TEST_SIGNAL"
+    static let alternateVariable = "TERMINALKIT_TEST_SIGNAL_ON_ALTERNATE_SCREEN"
 
-    /// Run only in the child of `restoresTheTerminalWhenASignalEndsTheProcess`: enters raw
-    /// mode on the terminal it names and raises the signal, which must end the process.
+    /// Run only in the child of `restoresTheTerminalWhenASignalEndsTheProcess` and
+    /// `leavesTheAlternateScreenWhenASignalEndsTheProcess`: enters raw mode on the terminal
+    /// it names (and the alternate screen when asked) and raises the signal, which must end
+    /// the process.
     @Test(.enabled(if: getenv(terminalVariable) != nil))
     func enterRawModeAndRaise() throws {
         let descriptor = open(getenv(Self.terminalVariable), O_RDWR | O_NOCTTY)
@@ -126,7 +146,9 @@ import TestSupport
         sigemptyset(&blocked)
         sigaddset(&blocked, signal)
         pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
-        try SystemTerminal(descriptor).withRawMode { () throws(PromptError) in
+        let terminal = SystemTerminal(descriptor)
+        try terminal.withRawMode { () throws(PromptError) in
+            if getenv(Self.alternateVariable) != nil { terminal.showAlternateScreen(true) }
             _ = raise(signal)
         }
         Issue.record("the process survived the signal")

@@ -59,4 +59,31 @@ import Testing
         atMargin.resize(to: TerminalSize(columns: 4, rows: 5))
         #expect(atMargin.cursor == (1, 3))
     }
+
+    @Test func movesTheCursorToARowAndColumnOfTheScreen() {
+        // Two rows: the screen is "b", "c"; row 1 is "b".
+        #expect(screen(10, 2, showing: "a\nb\nc\u{1B}[1;2HX").text == "a\nbX\nc")
+        #expect(screen(10, 3, showing: "abc\u{1B}[HX").text == "Xbc")
+    }
+
+    @Test func theAlternateScreenHasNoScrollbackAndLeavesTheNormalOneAsItWas() {
+        var alternate = screen(10, 3, showing: "one\ntwo\n\u{1B}[?1049hA\nB\nC\nD")
+        #expect(alternate.isAlternateScreen)
+        // It starts on the cursor's row, 3; A has scrolled off it, and is gone.
+        #expect(alternate.text == "B\nC\nD")
+        alternate.write("\u{1B}[?1049lthree")
+        #expect(!alternate.isAlternateScreen)
+        #expect(alternate.text == "one\ntwo\nthree")
+    }
+
+    @Test func withScrollOnClearAnErasureFromTheTopLeftKeepsTheLinesInTheScrollback() {
+        var tmux = VirtualScreen(size: TerminalSize(columns: 10, rows: 3), scrollsOnClear: true)
+        tmux.write("one\ntwo\r\u{1B}[1A\u{1B}[Jnew")
+        #expect(tmux.text == "one\ntwo\nnew")
+        // Below the top-left corner an erasure erases, as everywhere.
+        #expect(screen(10, 3, showing: "one\ntwo\r\u{1B}[1A\u{1B}[Jnew").text == "new")
+        var lower = VirtualScreen(size: TerminalSize(columns: 10, rows: 3), scrollsOnClear: true)
+        lower.write("one\ntwo\r\u{1B}[J2")
+        #expect(lower.text == "one\n2")
+    }
 }

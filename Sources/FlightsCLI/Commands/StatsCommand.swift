@@ -26,8 +26,10 @@ enum StatsCommand {
             // Only the table by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
-            if invocation.value(FlightOptions.date) != nil, invocation.value(BoardOptions.at) == nil {
-                // A past day is seen from its end, as the charts look back from the clock.
+            if invocation.value(FlightOptions.date) != nil || source.recordedDays != nil,
+               invocation.value(BoardOptions.at) == nil {
+                // A past day is seen from its end, as the charts look back from the clock
+                // (for recorded data, not from the small hours after it, when its last flights left).
                 let end = LocalDateTime(date: clock.date, time: TimeOfDay(hour: 23, minute: 59)!)
                 clock = BoardClock(date: clock.date, now: min(clock.now, end))
             }

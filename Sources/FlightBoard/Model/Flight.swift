@@ -68,6 +68,26 @@ public struct Flight: Hashable, Sendable {
         return isAnnounced && time > scheduled ? .delayed(expected: time) : .onTime
     }
 
+    /// The moment from which ``status`` no longer changes with the clock: when the flight
+    /// left or landed (for a diverted departure, when it reads Diverted; for a diverted
+    /// arrival, when it stops being expected), or when its cancellation is announced; never
+    /// before the announcement, from which its times are known.
+    public var settles: LocalDateTime {
+        Flight.settles(operation, direction)
+    }
+
+    /// ``settles`` for a flight of this operation and direction, without making the flight.
+    public static func settles(_ operation: Operation, _ direction: Direction) -> LocalDateTime {
+        let announced = operation.scheduled.adding(minutes: -announcementMinutes)
+        let final: LocalDateTime = switch operation.outcome {
+        case .cancelled: announced
+        case .operated(let time): time
+        case .diverted(let time):
+            time.adding(minutes: direction == .departure ? diversionNoticeMinutes : -diversionNoticeMinutes)
+        }
+        return max(final, announced)
+    }
+
     /// When boarding starts: ``FlightStatus/boardingMinutes`` before the expected departure
     /// (the scheduled one until a change is known). Nil for arrivals.
     public var boardingStarts: LocalDateTime? {

@@ -15,12 +15,18 @@ public protocol FlightSource: Sendable {
     /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
     func history(of designator: FlightDesignator, direction: Direction,
                  before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight]
+    /// For recorded data, whose days are over: when the last of the day's flights (as
+    /// ``flights(on:asOf:)`` gives them) settles, the latest ``Flight/settles``; nil for a day
+    /// without flights. The default, for a source that makes its days up, is nil.
+    func settles(on date: CivilDate) -> LocalDateTime?
     /// Per-airline punctuality of the flights scheduled on `days` that have finished by `now`.
     /// A default builds it from ``flights(on:asOf:)``.
     func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics]
 }
 
 extension FlightSource {
+    public func settles(on date: CivilDate) -> LocalDateTime? { nil }
+
     /// The flights of one direction, picked out of all the day's flights; sources that can
     /// leave the other direction unbuilt do it faster.
     public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {

@@ -27,7 +27,8 @@ enum StatsCommand {
             // Only the table by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
-            if invocation.value(FlowOptions.statsDate) != nil {
+            if invocation.value(FlowOptions.statsDate) != nil || (source.recordedDays != nil && invocation.value(BoardOptions.at) == nil) {
+                // A recorded day is seen from its end too, not from the small hours after it, when its last flights left.
                 clock = try endOfDay(invocation, clock: clock, airport: source.airport)
             }
             let output = invocation.environment.output

@@ -20,7 +20,7 @@ struct BoardClock: Sendable {
         }
         if let days = source.recordedDays {
             // Recorded data is the past: the day comes from the file, and the clock
-            // stands at its end, so what has finished reads Departed, Landed, Cancelled.
+            // stands after its flights (below).
             if date == nil, invocation.value(BoardOptions.at) == nil {
                 guard !dayRequired else {
                     throw invocation.usageError("--date is needed with recorded data: the file covers \(days.lowerBound) to \(days.upperBound)")
@@ -48,7 +48,11 @@ struct BoardClock: Sendable {
                 now = try zone.rules().localDateTime(at: instant)
             }
         } else if source.recordedDays != nil, let date {
-            now = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
+            // A recorded day is over: the clock stands when its last flight had gone (23:59
+            // at the earliest), so that every flight reads how it ended, even one that left
+            // after midnight.
+            let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
+            now = max(evening, source.settles(on: date) ?? evening)
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }

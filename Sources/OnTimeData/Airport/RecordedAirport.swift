@@ -69,6 +69,21 @@ public struct RecordedAirport: FlightSource {
         flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now)
     }
 
+    /// Straight from the columns: every command on recorded data asks, before its own query.
+    public func settles(on date: CivilDate) -> LocalDateTime? {
+        guard let packedCode else { return nil }
+        let day = Int32(date.daysSinceEpoch)
+        return data.read { table, index -> LocalDateTime?? in
+            guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
+            func settles(_ row: Int, _ direction: Direction) -> LocalDateTime {
+                Flight.settles(Self.operation(table, row: row, direction: direction), direction)
+            }
+            let departures = found.departures.lazy.map { settles($0, .departure) }
+            let arrivals = found.arrivals.lazy.filter { table.arrivalDay($0) == day }.map { settles($0, .arrival) }
+            return .some([departures.max(), arrivals.max()].compactMap { $0 }.max())
+        }
+    }
+
     private func flights(on date: CivilDate, departures: Bool, arrivals: Bool, asOf now: LocalDateTime) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
@@ -188,29 +203,32 @@ public struct RecordedAirport: FlightSource {
     private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime,
                         names: inout NameLookup) -> Flight {
         let airline = names.airline(table.carrier[row])
+        let other = direction == .departure ? table.destination[row] : table.origin[row]
+        return Flight(airline: airline,
+                      designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
+                      direction: direction, airport: names.airport(other),
+                      operation: Self.operation(table, row: row, direction: direction), asOf: now)
+    }
+
+    /// A row's operation at the airport: its departure, or its arrival.
+    private static func operation(_ table: OnTimeTable, row: Int, direction: Direction) -> Operation {
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime
         let delay: Int
-        let other: UInt32
         switch direction {
         case .departure:
             scheduled = LocalDateTime(minutesSinceEpoch: Int(table.date[row]) * 1440 + Int(table.scheduledDeparture[row]))
             delay = departureDelay
-            other = table.destination[row]
         case .arrival:
             scheduled = LocalDateTime(minutesSinceEpoch: Int(table.arrivalDay(row)) * 1440 + Int(table.scheduledArrival[row]))
             delay = table.arrivalDelay[row] == OnTimeTable.missing ? departureDelay : Int(table.arrivalDelay[row])
-            other = table.origin[row]
         }
         let outcome: Operation.Outcome = switch table.status[row] {
         case OnTimeTable.Status.cancelled.rawValue: .cancelled
         case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
         default: .operated(at: scheduled.adding(minutes: delay))
         }
-        return Flight(airline: airline,
-                      designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
-                      direction: direction, airport: names.airport(other),
-                      operation: Operation(scheduled: scheduled, outcome: outcome, gate: ""), asOf: now)
+        return Operation(scheduled: scheduled, outcome: outcome, gate: "")
     }
 }
 

@@ -14,13 +14,16 @@ let package = Package(
             name: "FlightBoard",
             plugins: ["EmbedDataPlugin"]
         ),
+        // The file system seam: regular files read whole (bounded) or mapped, locks, and
+        // atomic replacement. No flight knowledge.
+        .target(name: "FileSystemKit"),
         // Recorded US DOT on-time data: the CSV reader, the cache image, the indexes and the
         // recorded airport that serves them to the model as a FlightSource.
-        .target(name: "OnTimeData", dependencies: ["FlightBoard"]),
+        .target(name: "OnTimeData", dependencies: ["FlightBoard", "FileSystemKit"]),
         // Generic terminal pieces: styles, display width, tables. No flight knowledge.
         .target(name: "TerminalKit"),
         // Command declarations, parsing, help and the commands themselves.
-        .target(name: "FlightsCLI", dependencies: ["FlightBoard", "OnTimeData", "TerminalKit"]),
+        .target(name: "FlightsCLI", dependencies: ["FlightBoard", "OnTimeData", "FileSystemKit", "TerminalKit"]),
         .executableTarget(name: "flights", dependencies: ["FlightsCLI", "TerminalKit"]),
 
         // Build-time tool that turns Data/airport.json into a Swift constant, so the
@@ -35,6 +38,7 @@ let package = Package(
         // Runs programs from tests: spawned and reaped by pid, every wait with a deadline.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),
+        .testTarget(name: "FileSystemKitTests", dependencies: ["FileSystemKit", "TestSupport"]),
         .testTarget(name: "OnTimeDataTests", dependencies: ["OnTimeData", "FlightBoard", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights", "TestSupport"], exclude: ["Fixtures"]),

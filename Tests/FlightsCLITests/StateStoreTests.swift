@@ -1,3 +1,4 @@
+import FileSystemKit
 import Dispatch
 import FlightBoard
 import Foundation

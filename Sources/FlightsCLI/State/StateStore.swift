@@ -1,3 +1,4 @@
+import FileSystemKit
 import FlightBoard
 
 /// The state file, `$XDG_STATE_HOME/flights/state.json` (by default

@@ -1,3 +1,4 @@
+import FileSystemKit
 import FlightBoard
 
 /// The day a board shows and the moment it is read at, from `--date`, `--at`

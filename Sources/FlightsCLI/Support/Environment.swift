@@ -1,3 +1,4 @@
+import FileSystemKit
 import FlightBoard
 import TerminalKit
 

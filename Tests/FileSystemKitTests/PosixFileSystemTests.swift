@@ -1,7 +1,7 @@
+import FileSystemKit
 import Foundation
 import Testing
 import TestSupport
-@testable import FlightsCLI
 
 /// The atomic replace on the real file system: what it must never write through, and
 /// what it leaves behind.

@@ -138,7 +138,7 @@ private struct FixedSource: FlightSource {
 
     // MARK: Board
 
-    @Test func boardKeepsOneDirectionSortedByTimeThenFlight() {
+    @Test func boardKeepsOneDirectionSortedByTimeThenFlight() throws {
         let source = FixedSource(flights: [
             makeFlight("UA 20", scheduled: "2026-11-29T09:00", outcome: .operated(at: local("2026-11-29T09:00")), asOf: Self.asOf),
             makeFlight("AA 5", scheduled: "2026-11-29T09:00", outcome: .operated(at: local("2026-11-29T09:00")), asOf: Self.asOf),
@@ -148,7 +148,7 @@ private struct FixedSource: FlightSource {
             makeFlight("B6 9", scheduled: "2026-11-29T23:59", outcome: .operated(at: local("2026-11-30T00:30")), asOf: Self.asOf),
             makeFlight("B6 8", scheduled: "2026-11-30T00:01", outcome: .operated(at: local("2026-11-30T00:01")), asOf: Self.asOf),
         ])
-        let board = Board(source: source, direction: .departure, date: date("2026-11-29"), asOf: local("2026-11-29T08:00"))
+        let board = try Board(source: source, direction: .departure, date: date("2026-11-29"), asOf: local("2026-11-29T08:00"))
         #expect(board.flights.map(\.designator.description) == ["DL 1", "AA 5", "UA 3", "UA 20", "B6 9"])
         #expect(board.airport.code == "LGA")
         #expect(board.direction == .departure)
@@ -156,7 +156,7 @@ private struct FixedSource: FlightSource {
         #expect(board.asOf == local("2026-11-29T08:00"))
         #expect(board.flights.allSatisfy { $0.asOf == local("2026-11-29T08:00") })
 
-        let arrivals = Board(source: source, direction: .arrival, date: date("2026-11-29"), asOf: local("2026-11-29T08:00"),
+        let arrivals = try Board(source: source, direction: .arrival, date: date("2026-11-29"), asOf: local("2026-11-29T08:00"),
                              filter: BoardFilter(hidesCancelled: true))
         #expect(arrivals.flights.isEmpty)
     }
@@ -167,17 +167,17 @@ private struct FixedSource: FlightSource {
         let asOf = local("2026-11-29T14:00")
         let all = source.flights(on: day, asOf: asOf)
         for direction in Direction.allCases {
-            let board = Board(source: source, direction: direction, date: day, asOf: asOf)
+            let board = try Board(source: source, direction: direction, date: day, asOf: asOf)
             #expect(board.flights.count == all.filter { $0.direction == direction }.count)
             #expect(zip(board.flights, board.flights.dropFirst()).allSatisfy {
                 ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator)
             })
-            let upcoming = Board(source: source, direction: direction, date: day, asOf: asOf,
+            let upcoming = try Board(source: source, direction: direction, date: day, asOf: asOf,
                                  filter: BoardFilter(upcomingOnly: true))
             #expect(!upcoming.flights.isEmpty)
             #expect(upcoming.flights.count < board.flights.count)
             #expect(upcoming.flights.allSatisfy { ![.departed, .landed, .diverted].contains($0.status.kind) })
-            let delta = Board(source: source, direction: direction, date: day, asOf: asOf, filter: BoardFilter(airlines: ["DL"]))
+            let delta = try Board(source: source, direction: direction, date: day, asOf: asOf, filter: BoardFilter(airlines: ["DL"]))
             #expect(!delta.flights.isEmpty)
             #expect(delta.flights.allSatisfy { $0.airline.code == "DL" })
             #expect(delta.flights.count == board.flights.filter { $0.airline.code == "DL" }.count)

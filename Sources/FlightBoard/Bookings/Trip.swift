@@ -34,19 +34,23 @@ public struct Trip: Sendable {
     public let isPast: Bool
 
     /// Every record in force, check-ins first, each with its flight as known at `now`.
-    public static func all(_ records: TravelRecords, in source: some FlightSource, asOf now: LocalDateTime) -> [Trip] {
+    public static func all(_ records: TravelRecords, in source: some FlightSource,
+                           asOf now: LocalDateTime) throws(FlightSourceError) -> [Trip] {
         var boards: [CivilDate: [Flight]] = [:]
-        func flight(_ designator: FlightDesignator, _ scheduled: LocalDateTime) -> Flight? {
-            let board = boards[scheduled.date] ?? source.flights(on: scheduled.date, direction: .departure, asOf: now)
-            boards[scheduled.date] = board
-            return board.first { $0.designator == designator && $0.scheduled == scheduled }
-        }
-        let saved = records.checkIns.map(Record.checkIn) + records.reschedules.map(Record.reschedule)
-        return saved.map { record in
+        var trips: [Trip] = []
+        for record in records.checkIns.map(Record.checkIn) + records.reschedules.map(Record.reschedule) {
             let (designator, scheduled) = record.departure
-            let found = flight(designator, scheduled)
-            return Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now))
+            let board: [Flight]
+            if let known = boards[scheduled.date] {
+                board = known
+            } else {
+                board = try source.flights(on: scheduled.date, direction: .departure, asOf: now)
+                boards[scheduled.date] = board
+            }
+            let found = board.first { $0.designator == designator && $0.scheduled == scheduled }
+            trips.append(Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now)))
         }
+        return trips
     }
 
     private static func isPast(_ flight: Flight?, scheduled: LocalDateTime, now: LocalDateTime) -> Bool {

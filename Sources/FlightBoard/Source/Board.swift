@@ -13,12 +13,12 @@ public struct Board: Sendable {
 
     /// Builds the board from `source`, keeping the flights `filter` includes, sorted by scheduled time.
     public init(source: some FlightSource, direction: Direction, date: CivilDate,
-                asOf: LocalDateTime, filter: BoardFilter = BoardFilter()) {
+                asOf: LocalDateTime, filter: BoardFilter = BoardFilter()) throws(FlightSourceError) {
         airport = source.airport
         self.direction = direction
         self.date = date
         self.asOf = asOf
-        flights = source.flights(on: date, direction: direction, asOf: asOf)
+        flights = try source.flights(on: date, direction: direction, asOf: asOf)
             .filter { filter.includes($0) }
             .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }

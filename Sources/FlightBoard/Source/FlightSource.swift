@@ -1,5 +1,8 @@
-/// Where flights come from: the simulated airport, or (later) recorded data.
+/// Where flights come from: the simulated airport, or recorded data.
 /// This is the data seam of the tool; commands see nothing else of the data.
+///
+/// Queries may throw: recorded data is read from stored files, which can turn out
+/// damaged at the moment a query reads them. A source that makes its flights up never throws.
 public protocol FlightSource: Sendable {
     /// The airport whose board this is.
     var airport: Airport { get }
@@ -8,28 +11,28 @@ public protocol FlightSource: Sendable {
     /// The first and last days of recorded data; nil for a source that can make up any day.
     var recordedDays: ClosedRange<CivilDate>? { get }
     /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
-    func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight]
+    func flights(on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// The flights of one direction scheduled on `date`, sorted by scheduled time.
     /// A default filters ``flights(on:asOf:)``.
-    func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight]
+    func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
     func history(of designator: FlightDesignator, direction: Direction,
-                 before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight]
+                 before date: CivilDate, days: Int, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// For recorded data, whose days are over: when the last of the day's flights (as
     /// ``flights(on:asOf:)`` gives them) settles, the latest ``Flight/settles``; nil for a day
     /// without flights. The default, for a source that makes its days up, is nil.
-    func settles(on date: CivilDate) -> LocalDateTime?
+    func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime?
     /// Per-airline punctuality of the flights scheduled on `days` that have finished by `now`.
     /// A default builds it from ``flights(on:asOf:)``.
-    func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics]
+    func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics]
 }
 
 extension FlightSource {
-    public func settles(on date: CivilDate) -> LocalDateTime? { nil }
+    public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? { nil }
 
     /// The flights of one direction, picked out of all the day's flights; sources that can
     /// leave the other direction unbuilt do it faster.
-    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {
-        flights(on: date, asOf: now).filter { $0.direction == direction }
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try flights(on: date, asOf: now).filter { $0.direction == direction }
     }
 }

@@ -6,9 +6,12 @@ public enum RescheduleOptions {
     public static let days = 3
 
     /// The flights `flight` can be moved to, as known at `now`, by scheduled time, then flight number.
-    public static func alternatives(to flight: Flight, in source: some FlightSource, asOf now: LocalDateTime) -> [Flight] {
+    public static func alternatives(to flight: Flight, in source: some FlightSource,
+                                    asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         let first = flight.scheduled.date
-        return (0..<days).flatMap { source.flights(on: first.adding(days: $0), asOf: now) }
+        var flights: [Flight] = []
+        for day in 0..<days { flights += try source.flights(on: first.adding(days: day), asOf: now) }
+        return flights
             .filter { candidate in
                 candidate.direction == flight.direction && candidate.airport.code == flight.airport.code
                     && !(candidate.designator == flight.designator && candidate.scheduled == flight.scheduled)

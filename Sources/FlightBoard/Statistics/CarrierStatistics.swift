@@ -62,11 +62,11 @@ extension FlightSource {
 
     /// Per-airline statistics of the flights scheduled on `days` that have finished by `now`,
     /// built from the flights themselves; sources with columns of their own do it faster.
-    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
+    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics] {
         var byCode: [String: CarrierStatistics] = [:]
         var day = days.lowerBound
         while day <= days.upperBound {
-            for flight in flights(on: day, asOf: now) {
+            for flight in try flights(on: day, asOf: now) {
                 let kind = flight.status.kind
                 guard [.departed, .landed, .cancelled, .diverted].contains(kind) else { continue }
                 let delay = kind == .cancelled ? nil : flight.operation.delayMinutes

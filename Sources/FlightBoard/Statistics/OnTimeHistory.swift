@@ -29,7 +29,7 @@ public struct OnTimeHistory: Sendable {
     public let total: OnTimeSummary
 
     /// Gathers both directions' flights of `source` into periods ending with the one that contains `now`.
-    public init(source: some FlightSource, span: Span, asOf now: LocalDateTime) {
+    public init(source: some FlightSource, span: Span, asOf now: LocalDateTime) throws(FlightSourceError) {
         self.span = span
         let lastStart = span == .hours
             ? LocalDateTime(date: now.date, time: TimeOfDay(hour: now.time.hour, minute: 0)!)
@@ -38,7 +38,7 @@ public struct OnTimeHistory: Sendable {
         var byPeriod = [[Flight]](repeating: [], count: span.periodCount)
         var day = firstStart.date
         while day <= now.date {
-            for flight in source.flights(on: day, asOf: now) {
+            for flight in try source.flights(on: day, asOf: now) {
                 let index = flight.scheduled.minutes(since: firstStart).floorDiv(span.periodMinutes)
                 if (0..<span.periodCount).contains(index) { byPeriod[index].append(flight) }
             }

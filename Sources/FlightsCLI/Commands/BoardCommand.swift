@@ -38,7 +38,9 @@ enum BoardCommand {
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source, direction: direction, clock: clock)
-        let board = Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
+        let board = try CLIError.answer { () throws(FlightSourceError) in
+            try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
+        }
         let environment = invocation.environment
 
         switch format {
@@ -88,7 +90,7 @@ enum BoardCommand {
         let airlines = invocation.values(BoardOptions.airline)
         let places = invocation.values(direction == .arrival ? BoardOptions.from : BoardOptions.to)
         guard !airlines.isEmpty || !places.isEmpty else { return filter }
-        let day = source.flights(on: clock.date, direction: direction, asOf: clock.now)
+        let day = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, direction: direction, asOf: clock.now) }
         for text in airlines {
             filter.airlines.formUnion(try airlineCodes(text, invocation, source: source, day: day))
         }

@@ -39,7 +39,7 @@ enum CheckInsCommand {
             let records = try store.load()
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source)
-            let trips = Trip.all(records, in: source, asOf: clock.now)
+            let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
             if let shown {
                 try show(shown, records: records, trips: trips, airport: source.airport, invocation: invocation)
             } else {

@@ -24,7 +24,8 @@ enum CompleteCommand {
                   let source = try? DataLocator.source(for: invocation),
                   let clock = try? BoardClock.resolve(invocation, source: source) else { return }
             let words: [String] = switch topic {
-            case .flights: Array(Set(source.flights(on: clock.date, asOf: clock.now).map(\.designator.compact))).sorted()
+            // Completion offers what it can; a query the data cannot answer offers nothing.
+            case .flights: Array(Set(((try? source.flights(on: clock.date, asOf: clock.now)) ?? []).map(\.designator.compact))).sorted()
             case .airlines: source.airlineCodes
             }
             invocation.environment.output.write(words.map { $0 + "\n" }.joined())

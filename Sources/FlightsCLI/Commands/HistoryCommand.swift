@@ -38,8 +38,10 @@ enum HistoryCommand {
             } else {
                 flight = try FlightResolver.resolve(invocation, source: source, clock: clock,
                                                     prompter: Prompter(invocation: invocation))
-                history = source.history(of: flight.designator, direction: flight.direction,
-                                         before: flight.scheduled.date, days: days, asOf: clock.now)
+                history = try CLIError.answer { () throws(FlightSourceError) in
+                    try source.history(of: flight.designator, direction: flight.direction,
+                                       before: flight.scheduled.date, days: days, asOf: clock.now)
+                }
             }
             let output = invocation.environment.output
             if invocation.isSet(FlightOptions.json) {
@@ -86,7 +88,9 @@ enum HistoryCommand {
         let directions: [Direction] = invocation.isSet(FlightOptions.arrival) ? [.arrival]
             : invocation.isSet(FlightOptions.departure) ? [.departure] : [.departure, .arrival]
         for direction in directions {
-            let history = source.history(of: designator, direction: direction, before: end, days: days, asOf: now)
+            let history = try CLIError.answer { () throws(FlightSourceError) in
+                try source.history(of: designator, direction: direction, before: end, days: days, asOf: now)
+            }
             if let last = history.last { return (last, history) }
         }
         throw CLIError("no flight \(designator) leaves or reaches \(source.airport.code) in the data",

@@ -28,7 +28,9 @@ enum RebookCommand {
             guard flight.isRebookAvailable else {
                 throw CLIError("\(flight.designator) cannot be rebooked: \(reason(flight)); rebooking is only for cancelled flights")
             }
-            let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: clock.now)
+            let alternatives = try CLIError.answer { () throws(FlightSourceError) in
+                try RescheduleOptions.alternatives(to: flight, in: source, asOf: clock.now)
+            }
             if invocation.isSet(FlightOptions.json) {
                 invocation.environment.output.write(JSONValue.object([
                     ("flight", FlightDetails.json(flight)),

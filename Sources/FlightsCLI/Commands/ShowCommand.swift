@@ -39,7 +39,7 @@ enum ShowCommand {
                 return
             }
             // The number may be both an arrival and a departure that day: then the hints say which.
-            let namesake = source.flights(on: clock.date, asOf: clock.now)
+            let namesake = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
                 .contains { $0.designator == flight.designator && $0.direction != flight.direction }
             let hint = { (command: String) in
                 CommandHint(command, flight: flight, invocation: invocation, clock: clock,

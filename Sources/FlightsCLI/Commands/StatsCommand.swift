@@ -35,7 +35,7 @@ enum StatsCommand {
             let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
             if carriers {
                 let days = try period(invocation, source: source, clock: clock)
-                let rows = source.carrierStatistics(days: days, asOf: clock.now)
+                let rows = try CLIError.answer { () throws(FlightSourceError) in try source.carrierStatistics(days: days, asOf: clock.now) }
                 if invocation.isSet(FlightOptions.json) {
                     output.write(CarrierTable.json(rows, days: days).rendered() + "\n")
                 } else {
@@ -51,7 +51,7 @@ enum StatsCommand {
                 throw invocation.usageError("--days applies to --view carriers")
             }
             let span = OnTimeHistory.Span(rawValue: view) ?? .hours
-            let history = OnTimeHistory(source: source, span: span, asOf: clock.now)
+            let history = try CLIError.answer { () throws(FlightSourceError) in try OnTimeHistory(source: source, span: span, asOf: clock.now) }
             if invocation.isSet(FlightOptions.json) {
                 output.write(json(history).rendered() + "\n")
                 return

@@ -198,7 +198,7 @@ struct CheckInFlow {
     private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, records: TravelRecords,
                             clock: BoardClock) throws(CLIError) {
         let now = clock.now
-        let alternatives = RescheduleOptions.alternatives(to: flight, in: source, asOf: now)
+        let alternatives = try CLIError.answer { () throws(FlightSourceError) in try RescheduleOptions.alternatives(to: flight, in: source, asOf: now) }
         guard !alternatives.isEmpty else {
             throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")
         }

@@ -26,8 +26,11 @@ enum FlightResolver {
         let pinnedDate = invocation.value(FlightOptions.date) != nil
         let days = upcoming && !pinnedDate ? [clock.date, clock.date.adding(days: 1)] : [clock.date]
 
-        var candidates = days.flatMap { source.flights(on: $0, asOf: clock.now) }
-            .filter { query.matches($0) && directions.contains($0.direction) }
+        var candidates: [Flight] = []
+        for day in days {
+            candidates += try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: day, asOf: clock.now) }
+                .filter { query.matches($0) && directions.contains($0.direction) }
+        }
         if upcoming && !pinnedDate {
             let ahead = candidates.filter { ![.departed, .landed, .diverted].contains($0.status.kind) }
             if let first = ahead.min(by: { $0.scheduled < $1.scheduled }) {
@@ -38,7 +41,7 @@ enum FlightResolver {
         }
         switch candidates.count {
         case 0:
-            throw notFound(query, invocation: invocation, source: source, clock: clock, directions: directions)
+            throw try notFound(query, invocation: invocation, source: source, clock: clock, directions: directions)
         case 1:
             return candidates[0]
         default:
@@ -63,9 +66,9 @@ enum FlightResolver {
     }
 
     private static func notFound(_ query: FlightQuery, invocation: Invocation, source: some FlightSource,
-                                 clock: BoardClock, directions: Set<Direction>) -> CLIError {
+                                 clock: BoardClock, directions: Set<Direction>) throws(CLIError) -> CLIError {
         let day = clock.date
-        let today = source.flights(on: day, asOf: clock.now)
+        let today = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: day, asOf: clock.now) }
         if let other = today.first(where: { query.matches($0) }) {
             let option = other.direction == .arrival ? "--arrival" : "--departure"
             return CLIError("\(other.designator) is only \(other.direction == .arrival ? "an arrival" : "a departure") on \(day)",
@@ -73,7 +76,8 @@ enum FlightResolver {
         }
         for ahead in 1...7 {
             let date = day.adding(days: ahead)
-            if let next = source.flights(on: date, asOf: clock.now).first(where: { query.matches($0) && directions.contains($0.direction) }) {
+            let flights = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: date, asOf: clock.now) }
+            if let next = flights.first(where: { query.matches($0) && directions.contains($0.direction) }) {
                 return CLIError("\(next.designator) does not fly on \(FlightDetails.weekday(day)) \(day)",
                                 hint: "It flies next on \(FlightDetails.weekday(date)) \(date): add --date \(date).")
             }

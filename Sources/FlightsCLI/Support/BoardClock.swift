@@ -53,7 +53,7 @@ struct BoardClock: Sendable {
             // at the earliest), so that every flight reads how it ended, even one that left
             // after midnight.
             let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
-            now = max(evening, source.settles(on: date) ?? evening)
+            now = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }

@@ -27,4 +27,19 @@ public struct CLIError: Error, Sendable {
     init(_ error: DataFileError) {
         self.init(error.description, status: .dataError)
     }
+
+    /// Data that could not answer a query (exit 66 when its file cannot be read any
+    /// more, 65 when it no longer parses).
+    init(_ error: FlightSourceError) {
+        self.init(error.description, status: error.kind == .unreadable ? .noInput : .dataError)
+    }
+
+    /// What `query` of the data answers, its failure made the tool's error.
+    static func answer<T>(_ query: () throws(FlightSourceError) -> T) throws(CLIError) -> T {
+        do {
+            return try query()
+        } catch {
+            throw CLIError(error)
+        }
+    }
 }

@@ -1,4 +1,7 @@
+import FileSystemKit
 import FlightBoard
+import OnTimeData
+import TerminalKit
 
 /// Finds the flights to show: `--data PATH` (or `FLIGHTS_DATA`), which is an airport
 /// file (JSON) or recorded on-time data (CSV), else the airport built into the binary.
@@ -9,18 +12,85 @@ enum DataLocator {
         guard let path = invocation.value(GlobalOptions.data) else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
-        let loader = RecordedDataLoader(invocation: invocation, path: path)
+        let loader = recordedData(path, invocation: invocation, wholeFileAllowed: wholeFileAllowed)
         // A .csv file is recorded data, and is not even opened when its cache is good.
         if path.lowercased().hasSuffix(".csv") {
-            return try loader.load(wholeFileAllowed: wholeFileAllowed)
+            return try load(loader, invocation: invocation)
         }
-        let file = try loader.map()
+        let file: MappedFile
+        do {
+            file = try invocation.environment.fileSystem.map(path)
+        } catch {
+            throw unreadable(error, invocation: invocation)
+        }
         if isAirportFile(file.bytes) {
             return try simulated(invocation) { () throws(DataFileError) in
                 SimulatedAirport(timetable: try Timetable(json: Array(file.bytes), file: path))
             }
         }
-        return try loader.load(wholeFileAllowed: wholeFileAllowed, mapped: file)
+        return try load(loader, invocation: invocation, mapped: file)
+    }
+
+    /// How the options and the environment ask for recorded data to be read: the files of
+    /// names, the airport, the cache under `$XDG_CACHE_HOME/flights` (default `~/.cache/flights`).
+    private static func recordedData(_ path: String, invocation: Invocation, wholeFileAllowed: Bool) -> OnTimeDataLoader {
+        let environment = invocation.environment
+        var loader = OnTimeDataLoader(path: path, fileSystem: environment.fileSystem,
+                                      airlines: invocation.value(DataOptions.airlines),
+                                      airports: invocation.value(DataOptions.airports))
+        loader.airport = invocation.value(DataOptions.airport)
+        loader.skipBadRows = invocation.isSet(DataOptions.skipBadRows)
+        loader.wholeFileAllowed = wholeFileAllowed
+        if !invocation.isSet(DataOptions.noCache) {
+            loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
+        }
+        let errors = environment.errorOutput
+        loader.onDamagedCache = { file in
+            errors.write(TextSanitizer.sanitize("flights: the cache of \(file) is damaged; reading the file instead") + "\n")
+        }
+        return loader
+    }
+
+    /// The recorded airport, or the error that says what to fix; rows skipped are said on standard error.
+    private static func load(_ loader: OnTimeDataLoader, invocation: Invocation,
+                             mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
+        do {
+            let (source, skipped) = try loader.load(mapped: mapped)
+            if let skipped {
+                let first = skipped.first.map { " (the first: \($0.description))" } ?? ""
+                invocation.environment.errorOutput.write(TextSanitizer.sanitize(
+                    "flights: skipped \(skipped.count) row\(skipped.count == 1 ? "" : "s") of \(loader.path) that could not be read\(first)") + "\n")
+            }
+            return source
+        } catch {
+            throw cliError(error, loader: loader, invocation: invocation)
+        }
+    }
+
+    private static func cliError(_ error: OnTimeDataError, loader: OnTimeDataLoader, invocation: Invocation) -> CLIError {
+        switch error {
+        case .unreadable(let failure):
+            return unreadable(failure, invocation: invocation)
+        case .malformed(let failure):
+            return CLIError(failure.description, status: .dataError,
+                            hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
+        case .namesUnreadable(let kind, let failure):
+            let option = kind == .airlines ? DataOptions.airlines : DataOptions.airports
+            let origin = invocation.value(option) != nil ? "--\(option.name)" : "beside the data file"
+            return CLIError("cannot read \(failure.path) (from \(origin)): \(failure.reason)", status: .noInput)
+        case .namesMalformed(let failure):
+            return CLIError(failure)
+        case .airportNeeded(let origins):
+            return invocation.usageError(
+                "\(loader.path) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
+        case .noSuchAirport(let given, let origins):
+            return invocation.usageError("no flight leaves or reaches '\(given)' in \(loader.path)",
+                                         hint: "Airports with the most departures: \(origins.joined(separator: ", ")).")
+        }
+    }
+
+    private static func unreadable(_ error: FileSystemError, invocation: Invocation) -> CLIError {
+        CLIError("cannot read \(error.path) (from \(invocation.source(of: GlobalOptions.data))): \(error.reason)", status: .noInput)
     }
 
     /// An airport file is one JSON object; anything else is taken for CSV.

@@ -21,7 +21,8 @@ public struct RecordedAirport: FlightSource {
     ///   - summary: the table's, when it is known (the parser counts it as it reads); else it
     ///     is the index's, or counted here.
     public init(table: OnTimeTable, index: OnTimeIndexedTable?, names: ReferenceTables, code: String?,
-                summary: OnTimeTableSummary? = nil, rebuild: (@Sendable () -> OnTimeIndexedTable)? = nil) {
+                summary: OnTimeTableSummary? = nil,
+                rebuild: (@Sendable () throws(FlightSourceError) -> OnTimeIndexedTable)? = nil) {
         self.init(data: RecordedTable(table: table, index: index, rebuild: rebuild), names: names, code: code,
                   summary: summary ?? index?.summary ?? OnTimeTableSummary(table: table))
     }
@@ -60,20 +61,20 @@ public struct RecordedAirport: FlightSource {
     }
 
     /// The departures of the day from the airport and its arrivals due that day, by scheduled time.
-    public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
-        flights(on: date, departures: true, arrivals: true, asOf: now)
+    public func flights(on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try flights(on: date, departures: true, arrivals: true, asOf: now)
     }
 
     /// The day's departures from the airport, or its arrivals due that day, by scheduled time.
-    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {
-        flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now)
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now)
     }
 
     /// Straight from the columns: every command on recorded data asks, before its own query.
-    public func settles(on date: CivilDate) -> LocalDateTime? {
+    public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
         guard let packedCode else { return nil }
         let day = Int32(date.daysSinceEpoch)
-        return data.read { table, index -> LocalDateTime?? in
+        return try data.read { table, index -> LocalDateTime?? in
             guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
             func settles(_ row: Int, _ direction: Direction) -> LocalDateTime {
                 Flight.settles(Self.operation(table, row: row, direction: direction), direction)
@@ -84,10 +85,11 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
-    private func flights(on date: CivilDate, departures: Bool, arrivals: Bool, asOf now: LocalDateTime) -> [Flight] {
+    private func flights(on date: CivilDate, departures: Bool, arrivals: Bool,
+                         asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
-        return data.read { table, index -> [Flight]? in
+        return try data.read { table, index -> [Flight]? in
             guard let found = rows(table, index, airport: packedCode, date: day, arrivals: arrivals) else { return nil }
             // Sorted as numbers before any `Flight` is made, which is several times cheaper
             // than sorting the flights. Direction and airport break the ties, so that the scan
@@ -109,10 +111,10 @@ public struct RecordedAirport: FlightSource {
 
     /// The flight number's operations from or to the airport on the `days` days before `date`, oldest first.
     public func history(of designator: FlightDesignator, direction: Direction, before date: CivilDate,
-                        days: Int, asOf now: LocalDateTime) -> [Flight] {
+                        days: Int, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         guard let packedCode, let carrier = OnTimeTable.pack(carrier: designator.airline), days > 0 else { return [] }
         let first = date.adding(days: -days)
-        return data.read { table, index -> [Flight]? in
+        return try data.read { table, index -> [Flight]? in
             var lookup = NameLookup(names)
             return rows(table, index, carrier: carrier, flight: Int32(designator.number))?.compactMap { row -> Flight? in
                 let here = direction == .departure ? table.origin[row] : table.destination[row]
@@ -127,9 +129,10 @@ public struct RecordedAirport: FlightSource {
 
     /// Straight from the columns: every flight of the days (leaving or reaching the
     /// airport, or all of the file), without building a `Flight` for each.
-    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) -> [CarrierStatistics] {
+    public func carrierStatistics(days: ClosedRange<CivilDate>,
+                                  asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics] {
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
-        let table = data.read { table, index in index?.checkAll() ?? true ? table : nil }
+        let table = try data.read { table, index in index?.checkAll() ?? true ? table : nil }
         // One slot per possible two-letter code, so a row costs an array index, not a hash.
         var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
         let placeholder = Airline(code: "", name: "")

@@ -11,14 +11,13 @@ import Darwin
 /// line.
 ///
 /// SIGINT's default action is put back and the signal unblocked first, so a handler
-/// installed elsewhere cannot swallow it; exit status 130 is the fallback if the
-/// signal still does not end the process.
-public func endProcessAsInterrupted() -> Never {
+/// installed elsewhere cannot swallow it. Returns only if the signal still did not end
+/// the process; the caller then exits with status 130.
+public func endProcessAsInterrupted() {
     _ = signal(SIGINT, SIG_DFL)
     var interrupt = sigset_t()
     sigemptyset(&interrupt)
     sigaddset(&interrupt, SIGINT)
     _ = pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     _ = raise(SIGINT)
-    exit(130)
 }

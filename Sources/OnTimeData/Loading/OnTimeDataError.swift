@@ -1,0 +1,18 @@
+import FileSystemKit
+import FlightBoard
+
+/// Why recorded data could not be opened, with what a user needs to fix it.
+public enum OnTimeDataError: Error, Sendable {
+    /// The data file cannot be read (missing, not a regular file, no permission).
+    case unreadable(FileSystemError)
+    /// The data file reads but is not an on-time file, or one of its rows is bad.
+    case malformed(OnTimeFileError)
+    /// A file of names cannot be read; `kind` says which, so the caller can name its option.
+    case namesUnreadable(NameFile.Kind, FileSystemError)
+    /// A file of names reads but is not one.
+    case namesMalformed(DataFileError)
+    /// The file has flights of several airports and the request named none.
+    case airportNeeded(origins: [String])
+    /// The airport asked for has no flight in the file; `origins` are those with the most departures.
+    case noSuchAirport(String, origins: [String])
+}

@@ -34,7 +34,7 @@ enum BoardCommand {
     }
 
     private static func run(_ direction: Direction, _ invocation: Invocation) throws(CLIError) {
-        let format = try outputFormat(invocation)
+        let format = try invocation.outputFormat()
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source, direction: direction, clock: clock)
@@ -61,17 +61,6 @@ enum BoardCommand {
             text += BoardRenderer.table(board, width: width, color: invocation.colorEnabled)
             environment.output.write(text)
         }
-    }
-
-    static func outputFormat(_ invocation: Invocation) throws(CLIError) -> OutputFormat {
-        let named = invocation.value(BoardOptions.format).flatMap(OutputFormat.init(rawValue:))
-        if invocation.isSet(BoardOptions.json) {
-            if let named, named != .json {
-                throw invocation.usageError("--json and --format \(named.rawValue) contradict each other")
-            }
-            return .json
-        }
-        return named ?? .table
     }
 
     /// The filter the options ask for. Airlines and places by name are looked up among the

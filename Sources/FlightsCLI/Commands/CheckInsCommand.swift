@@ -78,7 +78,7 @@ enum CheckInsCommand {
             throw CLIError("\(checkIn.flight) on \(checkIn.date) is not in the data read",
                            hint: "Give the --data and --airport the check-in was made with.")
         }
-        if try BoardCommand.outputFormat(invocation) == .json {
+        if try invocation.outputFormat() == .json {
             invocation.environment.output.write(TripJSON.value(trip).rendered() + "\n")
             return
         }
@@ -118,7 +118,7 @@ enum CheckInsCommand {
             }
             return removed
         }
-        if try BoardCommand.outputFormat(invocation) == .json {
+        if try invocation.outputFormat() == .json {
             let value: JSONValue = switch removed {
             case .checkIn(let checkIn): TripJSON.value(checkIn)
             case .reschedule(let change): TripJSON.value(change)
@@ -138,7 +138,7 @@ enum CheckInsCommand {
         let output = invocation.environment.output
         let trips = invocation.isSet(FlowOptions.allTrips) ? all : all.filter { !$0.isPast }
         let hidden = all.count - trips.count
-        switch try BoardCommand.outputFormat(invocation) {
+        switch try invocation.outputFormat() {
         case .json:
             let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
             let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }

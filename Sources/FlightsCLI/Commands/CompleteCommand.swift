@@ -5,19 +5,13 @@ import FlightBoard
 /// codes. Hidden: shells call it, people do not. It never prompts and never fails loudly,
 /// since its output lands in a completion menu.
 enum CompleteCommand {
-    /// The options of the line being completed that change what is listed (the data, its
-    /// airport and names, the day, the clock): the scripts find them and pass them on, so
-    /// that `flights show --data FILE --airport JFK --date 2013-07-04 <Tab>` lists that board.
-    static let contextOptions = [GlobalOptions.data, DataOptions.airport, DataOptions.airlines, DataOptions.airports,
-                                 BoardOptions.date, BoardOptions.at]
-
     static let spec = CommandSpec(
         name: "__complete",
         abstract: "List completion words for shells.",
         discussion: "Used by the scripts of 'flights completion'.",
         arguments: [ArgumentSpec(name: "TOPIC", help: "flights or airlines.",
                                  completion: .values(CompletionTopic.allCases.map(\.rawValue)))],
-        options: contextOptions,
+        options: CompletionOptions.context,
         examples: [],
         run: { invocation throws(CLIError) in
             guard let topic = CompletionTopic(rawValue: invocation.arguments.positionals[0]),

@@ -116,7 +116,7 @@ enum HistoryCommand {
                     ("on_time", isFinished(day) ? .bool(day.operation.isOnTime) : .null),
                 ])
             })),
-            ("summary", .object(StatsCommand.summary(OnTimeSummary(history)))),
+            ("summary", .object(SummaryJSON.fields(OnTimeSummary(history)))),
         ])
     }
 }

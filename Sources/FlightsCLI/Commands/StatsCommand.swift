@@ -93,21 +93,11 @@ enum StatsCommand {
         .object([
             ("view", .string(history.span.rawValue)),
             ("periods", .array(history.periods.map { period in
-                .object([("start", .string(period.start.description))] + summary(period.summary))
+                .object([("start", .string(period.start.description))] + SummaryJSON.fields(period.summary))
             })),
-            ("total", .object(summary(history.total))),
+            ("total", .object(SummaryJSON.fields(history.total))),
         ])
     }
 
     /// The fields of an ``OnTimeSummary``, shared by `stats` and `history`.
-    static func summary(_ summary: OnTimeSummary) -> [(String, JSONValue)] {
-        [
-            ("flights", .int(summary.flights)),
-            ("on_time", .int(summary.onTime)),
-            ("cancelled", .int(summary.cancelled)),
-            ("diverted", .int(summary.diverted)),
-            ("on_time_share", summary.onTimeShare.map { .double(($0 * 10000).rounded() / 10000) } ?? .null),
-            ("average_delay_minutes", summary.averageDelay.map { .double(($0 * 10).rounded() / 10) } ?? .null),
-        ]
-    }
 }

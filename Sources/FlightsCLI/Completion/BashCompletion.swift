@@ -42,11 +42,11 @@ enum BashCompletion {
                 for ((i = 1; i < ${#typed[@]}; i++)); do
                     word=${typed[i]}
                     case "$word" in
-                        \(CompleteCommand.contextOptions.map { "--\($0.name)" }.joined(separator: "|")))
+                        \(CompletionOptions.context.map { "--\($0.name)" }.joined(separator: "|")))
                             ((i + 1 < ${#typed[@]})) || continue
                             ((i++))
                             value=${typed[i]} ;;
-                        \(CompleteCommand.contextOptions.map { "--\($0.name)=*" }.joined(separator: "|")))
+                        \(CompletionOptions.context.map { "--\($0.name)=*" }.joined(separator: "|")))
                             value=${word#*=}
                             word=${word%%=*} ;;
                         *) continue ;;

@@ -41,7 +41,8 @@ enum FlightResolver {
         }
         switch candidates.count {
         case 0:
-            throw try notFound(query, invocation: invocation, source: source, clock: clock, directions: directions)
+            throw try notFound(query, invocation: invocation, source: source, clock: clock, directions: directions,
+                                directionFixed: departuresOnly)
         case 1:
             return candidates[0]
         default:
@@ -66,13 +67,13 @@ enum FlightResolver {
     }
 
     private static func notFound(_ query: FlightQuery, invocation: Invocation, source: some FlightSource,
-                                 clock: BoardClock, directions: Set<Direction>) throws(CLIError) -> CLIError {
+                                 clock: BoardClock, directions: Set<Direction>, directionFixed: Bool) throws(CLIError) -> CLIError {
         let day = clock.date
         let today = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: day, asOf: clock.now) }
         if let other = today.first(where: { query.matches($0) }) {
             let option = other.direction == .arrival ? "--arrival" : "--departure"
             return CLIError("\(other.designator) is only \(other.direction == .arrival ? "an arrival" : "a departure") on \(day)",
-                            hint: invocation.command.name == "checkin" ? nil : "Use \(option), or leave the direction out.")
+                            hint: directionFixed ? nil : "Use \(option), or leave the direction out.")
         }
         for ahead in 1...7 {
             let date = day.adding(days: ahead)

@@ -37,6 +37,19 @@ struct Invocation: Sendable {
         .usage(message, command: command, hint: hint)
     }
 
+    /// The format asked for with `--format`, or `--json`; a table by default. Both at once
+    /// must agree.
+    func outputFormat() throws(CLIError) -> OutputFormat {
+        let named = value(BoardOptions.format).flatMap(OutputFormat.init(rawValue:))
+        if isSet(BoardOptions.json) {
+            if let named, named != .json {
+                throw usageError("--json and --format \(named.rawValue) contradict each other")
+            }
+            return .json
+        }
+        return named ?? .table
+    }
+
     /// Whether standard output gets colour, per `--color`, `NO_COLOR`, `CLICOLOR_FORCE` and `TERM`.
     var colorEnabled: Bool {
         let choice = arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto

@@ -25,7 +25,51 @@ public struct Table: Sendable {
     /// padding left outside the styled text so alignment is unaffected.
     /// A table without columns renders as "".
     public func render(_ options: TableRenderOptions = TableRenderOptions()) -> String {
-        guard !columns.isEmpty else { return "" }
+        guard let laid = lay(out: options) else { return "" }
+        // Written as bytes into one buffer: a string per cell and per line cost more than
+        // the rest of a board.
+        var output: [UInt8] = []
+        output.reserveCapacity(laid.cells.count / columns.count * (laid.slots.reduce(0) { $0 + $1.width + 2 } + 1))
+        for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
+            let lineStart = output.count
+            for (position, slot) in laid.slots.enumerated() {
+                if position > 0 { output.append(contentsOf: options.separator.utf8) }
+                let cell = laid.cells[line + slot.column]
+                let (text, width) = laid.shown(line + slot.column, in: slot.width)
+                let padding = slot.width - width
+                if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+                if options.color {
+                    output.append(contentsOf: cell.style.apply(to: text).utf8)
+                } else {
+                    output.append(contentsOf: text.utf8)
+                }
+                if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+            }
+            // Padding of a left-aligned last column, or empty trailing cells, would
+            // leave invisible spaces that break copy and paste and trip diffs.
+            while output.count > lineStart, output.last == 0x20 { output.removeLast() }
+            output.append(0x0A)
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The cells sanitised and measured, and the columns laid out in the width allowed.
+    private struct Laid {
+        let cells: [TableCell]
+        let widths: [Int]
+        let slots: [TableLayout.Slot]
+
+        /// The text of cell `index` in a column `width` wide, and its width: its short form
+        /// when the text does not fit, cut with "…" when even that does not.
+        func shown(_ index: Int, in width: Int) -> (text: String, width: Int) {
+            guard widths[index] > width else { return (cells[index].text, widths[index]) }
+            let text = truncate(cells[index].shortForm ?? cells[index].text, toWidth: width)
+            return (text, DisplayWidth.of(text))
+        }
+    }
+
+    private func lay(out options: TableRenderOptions) -> Laid? {
+        guard !columns.isEmpty else { return nil }
         // Cells line by line, each sanitised and measured once: the widths set the layout,
         // then the padding.
         var cells: [TableCell] = []
@@ -59,39 +103,36 @@ public struct Table: Sendable {
         }
         var layout = TableLayout(columns: columns, naturalWidths: natural,
                                  separatorWidth: DisplayWidth.of(options.separator), maxWidth: options.maxWidth)
-        func shown(_ index: Int, in width: Int) -> (text: String, width: Int) {
-            guard widths[index] > width else { return (cells[index].text, widths[index]) }
-            let text = truncate(cells[index].shortForm ?? cells[index].text, toWidth: width)
-            return (text, DisplayWidth.of(text))
-        }
+        var laid = Laid(cells: cells, widths: widths, slots: [])
         for (position, slot) in layout.slots.enumerated() where slot.width < natural[slot.column] {
-            let used = stride(from: slot.column, to: cells.count, by: columns.count).reduce(0) { max($0, shown($1, in: slot.width).width) }
+            let used = stride(from: slot.column, to: cells.count, by: columns.count).reduce(0) { max($0, laid.shown($1, in: slot.width).width) }
             layout.slots[position].width = used
         }
-        // Written as bytes into one buffer: a string per cell and per line cost more than
-        // the rest of a board.
-        var output: [UInt8] = []
-        output.reserveCapacity(cells.count / columns.count * (layout.slots.reduce(0) { $0 + $1.width + 2 } + 1))
-        for line in stride(from: 0, to: cells.count, by: columns.count) {
-            let lineStart = output.count
-            for (position, slot) in layout.slots.enumerated() {
-                if position > 0 { output.append(contentsOf: options.separator.utf8) }
-                let cell = cells[line + slot.column]
-                let (text, width) = shown(line + slot.column, in: slot.width)
-                let padding = slot.width - width
-                if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
-                if options.color {
-                    output.append(contentsOf: cell.style.apply(to: text).utf8)
-                } else {
-                    output.append(contentsOf: text.utf8)
-                }
-                if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+        laid = Laid(cells: cells, widths: widths, slots: layout.slots)
+        return laid
+    }
+}
+
+extension Table: TerminalView {
+    /// The table with its header, two spaces between columns, fitted to `size.columns` as
+    /// ``render(_:)`` fits it, as styled lines (the header bold, each cell in its style).
+    public func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let options = TableRenderOptions(maxWidth: size.columns)
+        guard let laid = lay(out: options) else { return [] }
+        var lines: [StyledLine] = []
+        for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
+            var runs: StyledLine = []
+            for (position, slot) in laid.slots.enumerated() {
+                let (text, width) = laid.shown(line + slot.column, in: slot.width)
+                let padding = String(repeating: " ", count: slot.width - width)
+                let right = columns[slot.column].alignment == .right
+                runs.append(StyledText((position > 0 ? options.separator : "") + (right ? padding : "")))
+                runs.append(StyledText(text, style: laid.cells[line + slot.column].style))
+                if !right { runs.append(StyledText(padding)) }
             }
-            // Padding of a left-aligned last column, or empty trailing cells, would
-            // leave invisible spaces that break copy and paste and trip diffs.
-            while output.count > lineStart, output.last == 0x20 { output.removeLast() }
-            output.append(0x0A)
+            while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }
+            lines.append(runs.filter { !$0.text.isEmpty })
         }
-        return String(decoding: output, as: UTF8.self)
+        return lines
     }
 }

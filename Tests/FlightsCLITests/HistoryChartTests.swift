@@ -28,7 +28,7 @@ import FlightBoard
     }
 
     private func render(width: Int) -> String {
-        HistoryChart.render(Self.history.last!, history: Self.history, width: width, color: false).joined(separator: "\n")
+        HistoryChart(flight: Self.history.last!, history: Self.history).render(in: .columns(width), color: false).joined(separator: "\n")
     }
 
     /// At 100 columns the 40 days fit at two columns each (8 for the axis, 80 for the bars,
@@ -101,7 +101,7 @@ import FlightBoard
                           airport: Airport(code: "ORD", name: "O'Hare International Airport", city: "Chicago", timeZone: "America/Chicago"),
                           operation: Operation(scheduled: scheduled, outcome: .operated(at: scheduled), gate: "B1"), asOf: Self.clock)
         }
-        let lines = HistoryChart.render(history.last!, history: history, width: 30, color: false)
+        let lines = HistoryChart(flight: history.last!, history: history).render(in: .columns(30), color: false)
         let axis = try #require(lines.firstIndex { $0.hasPrefix("│  0 min └") })
         #expect(Array(lines[axis...(axis + 7)]) == [
             "│  0 min └────────────────── │",

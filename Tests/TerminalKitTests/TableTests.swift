@@ -27,6 +27,22 @@ import TerminalKit
             """)
     }
 
+    /// Placed in a screen, the table is laid out the same way, as styled runs: the header
+    /// bold, cells in their styles, no padding after the last cell of a line.
+    @Test func asAViewItGivesStyledLinesFittedToTheSize() {
+        var table = departures
+        table.rows[1][3] = TableCell(text: "On time", style: .foreground(.green))
+        let lines = table.styledLines(in: TerminalSize(columns: 40, rows: 10))
+        #expect(lines.map { $0.rendered(color: false) } == [
+            "CODE   CITY         TIME  NOTE",
+            "AB123  Tokyo 東京  09:05  Boarding at g…",
+            "CD4    Zürich      10:30  On time",
+            "EF56   Reykjavík   23:59",
+        ])
+        #expect(lines[0].allSatisfy { $0.style == .bold || $0.text.allSatisfy { $0 == " " } })
+        #expect(lines[2].last == StyledText("On time", style: .foreground(.green)))
+    }
+
     @Test func rendersUnchangedWhenWideEnough() {
         #expect(departures.render(TableRenderOptions(maxWidth: 45)) == departures.render(TableRenderOptions()))
     }

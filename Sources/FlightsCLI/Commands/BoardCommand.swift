@@ -58,7 +58,7 @@ enum BoardCommand {
             if environment.output.isTerminal {
                 text += BoardTitle.text(board, width: width) + "\n"
             }
-            text += BoardRenderer.table(board, width: width, color: invocation.colorEnabled)
+            text += BoardTable(board: board).text(width: width, color: invocation.colorEnabled)
             environment.output.write(text)
         }
     }

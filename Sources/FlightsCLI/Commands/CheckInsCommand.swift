@@ -82,9 +82,7 @@ enum CheckInsCommand {
             invocation.environment.output.write(TripJSON.value(trip).rendered() + "\n")
             return
         }
-        let width = min(52, invocation.outputWidth ?? 52)
-        invocation.environment.output.write(BoardingPass.render(checkIn, flight: flight, airport: airport, width: width,
-                                                                color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+        invocation.write(BoardingPass(checkIn: checkIn, flight: flight, airport: airport))
     }
 
     /// Why `code` names nothing in force: unknown, or a check-in set aside by a reschedule.
@@ -156,7 +154,7 @@ enum CheckInsCommand {
                 invocation.environment.errorOutput.write(none + "\n")
                 return
             }
-            output.write(TripTable.render(trips, width: invocation.outputWidth, color: invocation.colorEnabled))
+            output.write(TripTable(trips: trips).text(width: invocation.outputWidth, color: invocation.colorEnabled))
             if hidden > 0 {
                 invocation.environment.errorOutput.write("\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left not shown; --all lists \(hidden == 1 ? "it" : "them").\n")
             }

@@ -48,9 +48,7 @@ enum HistoryCommand {
                 output.write(json(flight, history: history).rendered() + "\n")
                 return
             }
-            let lines = HistoryChart.render(flight, history: history, width: invocation.outputWidth ?? 80,
-                                            color: invocation.colorEnabled)
-            output.write(lines.joined(separator: "\n") + "\n")
+            invocation.write(HistoryChart(flight: flight, history: history))
         }
     )
 

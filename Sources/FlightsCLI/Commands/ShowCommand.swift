@@ -60,9 +60,7 @@ enum ShowCommand {
             }
             // Printed rather than presented (no keys to read, --no-input, --accessible): nothing
             // can scroll, so the whole content is shown in the sheet's frame, whatever the detent.
-            let panel = Panel(title: sheet.title, content: sheet.content)
-            environment.output.write(panel.render(width: invocation.outputWidth ?? 80, color: invocation.colorEnabled)
-                .joined(separator: "\n") + "\n")
+            invocation.write(Panel(title: sheet.title, content: sheet.content))
         }
     )
 }

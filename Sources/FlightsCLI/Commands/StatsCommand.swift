@@ -43,7 +43,7 @@ enum StatsCommand {
                     let title = output.isTerminal
                         ? wrap(TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)"),
                                width: invocation.outputWidth ?? 80).joined(separator: "\n") + "\n" : ""
-                    output.write(title + CarrierTable.render(rows, width: invocation.outputWidth, color: invocation.colorEnabled))
+                    output.write(title + CarrierTable(rows: rows).text(width: invocation.outputWidth, color: invocation.colorEnabled))
                 }
                 return
             }
@@ -56,9 +56,7 @@ enum StatsCommand {
                 output.write(json(history).rendered() + "\n")
                 return
             }
-            let lines = StatsChart.render(history, airport: source.airport, width: invocation.outputWidth ?? 80,
-                                          color: invocation.colorEnabled)
-            output.write(lines.joined(separator: "\n") + "\n")
+            invocation.write(StatsChart(history: history, airport: source.airport))
         }
     )
 

@@ -166,9 +166,7 @@ struct CheckInFlow {
         if invocation.isSet(FlightOptions.json) {
             output.write(TripJSON.value(checkIn).rendered() + "\n")
         } else {
-            let width = min(52, invocation.outputWidth ?? 52)
-            output.write(BoardingPass.render(checkIn, flight: flight, airport: airport, width: width,
-                                             color: invocation.colorEnabled).joined(separator: "\n") + "\n")
+            invocation.write(BoardingPass(checkIn: checkIn, flight: flight, airport: airport))
         }
     }
 

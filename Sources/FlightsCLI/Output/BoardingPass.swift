@@ -1,9 +1,17 @@
 import FlightBoard
 import TerminalKit
 
-/// The confirmation panel of a check-in, laid out like a boarding pass.
-enum BoardingPass {
-    static func render(_ checkIn: CheckIn, flight: Flight, airport: Airport, width: Int, color: Bool) -> [String] {
+/// The confirmation panel of a check-in, laid out like a boarding pass, at most
+/// ``maximumWidth`` columns wide.
+struct BoardingPass: TerminalView {
+    let checkIn: CheckIn
+    let flight: Flight
+    let airport: Airport
+
+    /// A pass is a card, not a banner: no wider than this however wide the terminal.
+    static let maximumWidth = 52
+
+    func styledLines(in size: TerminalSize) -> [StyledLine] {
         let boarding = flight.boardingStarts ?? flight.scheduled
         let expected = flight.estimated.flatMap { $0 > flight.scheduled ? $0 : nil }
         let departs = expected.map { "\(checkIn.departure.time) → \(FlightPresentation.time($0, on: checkIn.date))" }
@@ -23,6 +31,6 @@ enum BoardingPass {
             [],
             row("Confirmation", checkIn.code),
         ]
-        return Panel(title: "Boarding pass", content: content).render(width: width, color: color)
+        return Panel(title: "Boarding pass", content: content).styledLines(in: .columns(min(Self.maximumWidth, size.columns)))
     }
 }

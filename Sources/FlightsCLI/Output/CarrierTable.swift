@@ -2,8 +2,10 @@ import FlightBoard
 import TerminalKit
 
 /// `flights stats --view carriers`: one line per airline, and the total.
-enum CarrierTable {
-    static func render(_ rows: [CarrierStatistics], width: Int?, color: Bool) -> String {
+struct CarrierTable: TableView {
+    let rows: [CarrierStatistics]
+
+    func table(fitted: Bool) -> Table {
         let columns = [
             TableColumn(header: "AIRLINE", priority: 100, minWidth: 2),
             TableColumn(header: "NAME", priority: 10, minWidth: 8),
@@ -20,10 +22,10 @@ enum CarrierTable {
             [TableCell(text: row.airline.code), TableCell(text: row.airline.name),
              TableCell(text: String(row.flights)), TableCell(text: String(row.cancelled)),
              TableCell(text: String(row.diverted)),
-             TableCell(text: row.onTimeShare.map(percent) ?? "-", style: style(row.onTimeShare)),
-             TableCell(text: minutes(row.meanDepartureDelay)), TableCell(text: minutes(row.meanArrivalDelay))]
+             TableCell(text: row.onTimeShare.map(Self.percent) ?? "-", style: Self.style(row.onTimeShare)),
+             TableCell(text: Self.minutes(row.meanDepartureDelay)), TableCell(text: Self.minutes(row.meanArrivalDelay))]
         }
-        return Table(columns: columns, rows: cells).render(TableRenderOptions(maxWidth: width, color: color))
+        return Table(columns: columns, rows: cells)
     }
 
     static func json(_ rows: [CarrierStatistics], days: ClosedRange<CivilDate>) -> JSONValue {

@@ -8,7 +8,11 @@ import TerminalKit
 /// the average of each calendar week, else of each calendar month, the title
 /// saying which. Only when even the months do not fit are the oldest left out,
 /// and a line under the chart names the months drawn.
-enum HistoryChart {
+struct HistoryChart: TerminalView {
+    let flight: Flight
+    /// The flight's days, oldest first.
+    let history: [Flight]
+
     /// Bars taller than this many rows would not fit a popover on a laptop screen.
     static let height = 8
 
@@ -17,25 +21,26 @@ enum HistoryChart {
         case day, week, month
     }
 
-    /// The popover, anchored under the flight number of the heading line.
-    static func render(_ flight: Flight, history: [Flight], width: Int, color: Bool) -> [String] {
+    /// The heading line, then the popover anchored under its flight number.
+    func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let width = size.columns
         let heading: StyledLine = [StyledText(flight.designator.description, style: .bold),
                                    "  \(flight.airline.name) · \(FlightPresentation.place(flight.airport)) · \(flight.direction == .departure ? "departs" : "arrives") \(flight.scheduled.time)"]
         let contentWidth = max(20, width - 4)
-        let drawn = chart(history, maxWidth: contentWidth)
-        var content = drawn.chart.styledLines(maxWidth: contentWidth)
+        let drawn = Self.chart(history, maxWidth: contentWidth)
+        var content = drawn.chart.styledLines(in: .columns(contentWidth))
         if let part = drawn.part {
-            content += wrap("Drawn: \(monthName(part.lowerBound.month)) \(part.lowerBound.year) to \(monthName(part.upperBound.month)) \(part.upperBound.year); the months before do not fit.",
+            content += wrap("Drawn: \(Self.monthName(part.lowerBound.month)) \(part.lowerBound.year) to \(Self.monthName(part.upperBound.month)) \(part.upperBound.year); the months before do not fit.",
                             width: contentWidth).map { [StyledText($0)] }
         }
         content.append([])
-        content += wrap(items: summaryParts(OnTimeSummary(history), days: history.count), separator: " · ",
+        content += wrap(items: Self.summaryParts(OnTimeSummary(history), days: history.count), separator: " · ",
                         width: contentWidth).map { [StyledText($0)] }
-        content += wrap(items: legend(drawn.grouping), separator: "  ", width: contentWidth)
+        content += wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
             .map { [StyledText($0, style: .dim)] }
-        let popover = PopoverView(title: title(days: history.count, grouping: drawn.grouping), content: content,
+        let popover = PopoverView(title: Self.title(days: history.count, grouping: drawn.grouping), content: content,
                                   anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
-        return [heading.truncated(toWidth: width).rendered(color: color)] + popover.render(maxWidth: width, color: color)
+        return [heading.truncated(toWidth: width)] + popover.styledLines(in: size)
     }
 
     /// `On-time history, last 365 flight days, by month`.

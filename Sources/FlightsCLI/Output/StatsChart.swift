@@ -3,27 +3,33 @@ import TerminalKit
 
 /// The whole board's on-time share as a bar chart, in the two views of the iOS
 /// battery graph, with a picker line naming both views and marking the one shown.
-enum StatsChart {
+struct StatsChart: TerminalView {
+    let history: OnTimeHistory
+    let airport: Airport
+
     static let height = 8
 
-    static func render(_ history: OnTimeHistory, airport: Airport, width: Int, color: Bool) -> [String] {
+    /// The title, the picker, the chart, the summary and the legend, in `size.columns`.
+    func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let width = size.columns
         // Like a segmented control: the view shown is bracketed (and inverse when coloured).
         let picker: StyledLine = OnTimeHistory.Span.allCases.enumerated().flatMap { index, span -> StyledLine in
-            let name = title(span)
+            let name = Self.title(span)
             let segment = span == history.span
                 ? StyledText("[ \(name) ]", style: Style(bold: true, inverse: true))
                 : StyledText("  \(name)", style: .dim)
             return index == 0 ? [segment] : [" ", segment]
         }
-        let chart = self.chart(history, maxWidth: width)
+        let chart = Self.chart(history, maxWidth: width)
+        func plain(_ lines: [String]) -> [StyledLine] { lines.map { [StyledText($0)] } }
         // The period goes on a line of its own when the whole title does not fit.
-        var lines = wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
-                                 "arrivals and departures", period(history)], separator: ", ", width: width)
-        lines += [picker.truncated(toWidth: width).rendered(color: color), ""]
-        lines += chart.render(color: color, maxWidth: width)
-        lines.append("")
-        lines += wrap(items: summaryParts(history), separator: " · ", width: width)
-        lines += wrap(items: legend, separator: "  ", width: width)
+        var lines = plain(wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
+                                       "arrivals and departures", Self.period(history)], separator: ", ", width: width))
+        lines += [picker.truncated(toWidth: width), []]
+        lines += chart.styledLines(in: .columns(width))
+        lines.append([])
+        lines += plain(wrap(items: Self.summaryParts(history), separator: " · ", width: width))
+        lines += plain(wrap(items: Self.legend, separator: "  ", width: width))
         return lines
     }
 

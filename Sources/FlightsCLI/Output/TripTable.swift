@@ -2,8 +2,10 @@ import FlightBoard
 import TerminalKit
 
 /// The list of `flights checkins`: each trip with its flight as it stands now.
-enum TripTable {
-    static func render(_ trips: [Trip], width: Int?, color: Bool) -> String {
+struct TripTable: TableView {
+    let trips: [Trip]
+
+    func table(fitted: Bool) -> Table {
         let columns = [
             TableColumn(header: "CODE", priority: 100, minWidth: 6),
             TableColumn(header: "KIND", priority: 50, minWidth: 10),
@@ -18,11 +20,11 @@ enum TripTable {
             let status = trip.flight.map {
                 TableCell(text: FlightPresentation.remarks($0, boardDate: scheduled.date), style: FlightPresentation.style($0.punctuality))
             } ?? TableCell(text: "Not in the data")
-            return [TableCell(text: trip.record.code), TableCell(text: kind(trip.record)), TableCell(text: designator.description),
-                    TableCell(text: "\(scheduled.date) \(scheduled.time)"), TableCell(text: gate(trip)), status,
-                    TableCell(text: details(trip.record))]
+            return [TableCell(text: trip.record.code), TableCell(text: Self.kind(trip.record)), TableCell(text: designator.description),
+                    TableCell(text: "\(scheduled.date) \(scheduled.time)"), TableCell(text: Self.gate(trip)), status,
+                    TableCell(text: Self.details(trip.record))]
         }
-        return Table(columns: columns, rows: rows).render(TableRenderOptions(maxWidth: width, color: color))
+        return Table(columns: columns, rows: rows)
     }
 
     static let csvHeader = ["kind", "code", "flight", "departure", "destination", "passenger", "seat", "bags", "moved_to",

@@ -57,6 +57,13 @@ struct Invocation: Sendable {
                                         environment: environment.variables)
     }
 
+    /// Writes `view` on standard output, laid out in ``outputWidth``, or in 80 columns when
+    /// the output is not a terminal (a pipe has no width of its own), coloured per ``colorEnabled``.
+    func write(_ view: some TerminalView) {
+        let lines = view.render(in: .columns(outputWidth ?? 80), color: colorEnabled)
+        environment.output.write(lines.map { $0 + "\n" }.joined())
+    }
+
     /// The width to lay standard output out in: nil (unlimited) when it is not a terminal;
     /// otherwise `COLUMNS`, then the terminal's own width, then 80.
     var outputWidth: Int? {

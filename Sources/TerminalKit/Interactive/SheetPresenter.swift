@@ -26,7 +26,7 @@ public struct SheetPresenter {
             on: terminal, title: sheet.title, state: sheet, renderer: SheetRenderer(),
             frame: { sheet, size in
                 sheet.scrollOffset = min(sheet.scrollOffset, sheet.maxScrollOffset(size: size))
-                return PromptFrame(lines: sheet.styledLines(size: size))
+                return PromptFrame(lines: sheet.styledLines(in: size))
             },
             handle: { sheet, key in
                 let page = max(1, sheet.detent.rows(for: terminal.size) - 3)

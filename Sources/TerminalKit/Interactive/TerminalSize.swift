@@ -5,6 +5,12 @@ public struct TerminalSize: Equatable, Sendable {
     /// The number of rows, i.e. the height in lines.
     public var rows: Int
 
+    /// A width of `columns` with no limit of rows, for a view printed rather than placed
+    /// in a screen: it is as tall as its content.
+    public static func columns(_ columns: Int) -> TerminalSize {
+        TerminalSize(columns: columns, rows: .max)
+    }
+
     /// A size of `columns` by `rows` cells.
     public init(columns: Int, rows: Int) {
         self.columns = columns

@@ -18,7 +18,7 @@
 /// rows. Values below 0 draw no bar, values above `maximum` are cut at the top
 /// and topped with `↑`, and a bar's `mark` is written under the time axis, so
 /// with colour off fills and marks still tell bars apart.
-public struct BarChart: Sendable {
+public struct BarChart: TerminalView, Sendable {
     /// One period of the chart.
     public struct Bar: Sendable, Equatable {
         /// The period's label on the time axis, e.g. "14h" or "Mon 23".
@@ -93,7 +93,7 @@ public struct BarChart: Sendable {
         self.glyphs = glyphs
     }
 
-    /// The chart as lines at most `maxWidth` columns wide: `height` plot rows,
+    /// The chart as lines at most `size.columns` wide: `height` plot rows,
     /// the time axis, a row of marks when a shown bar has one, a row of
     /// labels when a shown bar has one, and a row of sections when a bar has one.
     ///
@@ -101,16 +101,10 @@ public struct BarChart: Sendable {
     /// the latest periods keep their full size and spacing; labels stay on the
     /// same bars, and the first bar shown is written under the section it is
     /// in. A label or section is skipped when it would touch the one before it
-    /// or run past `maxWidth`. With `color` on, bars and marks are in their
-    /// styles and the grid dim; with it off no escape sequences are written.
-    /// A `maxWidth` too narrow for the value axis and one bar renders no lines.
-    public func render(color: Bool, maxWidth: Int) -> [String] {
-        styledLines(maxWidth: maxWidth).map { $0.rendered(color: color) }
-    }
-
-    /// The lines of ``render(color:maxWidth:)`` before they are turned into text,
-    /// for a caller that puts the chart inside another view (a popover).
-    public func styledLines(maxWidth: Int) -> [StyledLine] {
+    /// or run past the width. Bars and marks are in their styles and the grid
+    /// dim. A width too narrow for the value axis and one bar gives no lines.
+    public func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let maxWidth = size.columns
         let height = max(1, height)
         let barWidth = max(1, barWidth)
         let gap = max(0, gap)

@@ -12,7 +12,7 @@
 /// the board's grid; `Glyphs.ascii` draws `+`, `-` and `|` instead. Content
 /// sits one column in from each side and is cut with an ellipsis rather than
 /// ever pushing the right border out of line.
-public struct Panel: Sendable {
+public struct Panel: TerminalView, Sendable {
     /// Shown bold in the top border, near the left; empty for none.
     public var title: String
     /// One entry per line inside the box.
@@ -47,21 +47,15 @@ public struct Panel: Sendable {
         )
     }
 
-    /// The panel as exactly `width` columns by `content.count + 2` lines.
+    /// The panel as exactly `size.columns` columns by `content.count + 2` lines.
     ///
     /// Text is sanitised, then cut to fit with an ellipsis: content to
-    /// `width - 4` columns, the title and footer to `width - 6` so at least one
-    /// border glyph shows on either side of them. With `color` on, the title is
-    /// bold, the footer dim and content runs in their own styles; with it off the
-    /// lines carry no escape sequences. A `width` under `minimumWidth` leaves no
-    /// room for the frame and renders no lines.
-    public func render(width: Int, color: Bool) -> [String] {
-        styledLines(width: width).map { $0.rendered(color: color) }
-    }
-
-    /// The lines of ``render(width:color:)`` before they are turned into text,
-    /// for a caller that draws them itself (an interactive sheet).
-    public func styledLines(width: Int) -> [StyledLine] {
+    /// `size.columns - 4` columns, the title and footer to `size.columns - 6` so at least one
+    /// border glyph shows on either side of them. The title is bold, the footer
+    /// dim, and content runs keep their own styles. A width under `minimumWidth`
+    /// leaves no room for the frame and gives no lines.
+    public func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let width = size.columns
         guard width >= Self.minimumWidth else { return [] }
         let inner = width - 2
         let rows = content.map { line -> StyledLine in

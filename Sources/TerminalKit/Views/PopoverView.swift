@@ -8,7 +8,7 @@
 ///   │ 9 of 10   │
 ///   ╰───────────╯
 /// ```
-public struct PopoverView: Sendable {
+public struct PopoverView: TerminalView, Sendable {
     /// Shown bold in the box's top border.
     public var title: String
     /// One entry per line inside the box.
@@ -27,21 +27,22 @@ public struct PopoverView: Sendable {
     }
 
     /// The arrow line (`▲`, or `^` in ASCII) and then the box, as lines at
-    /// most `maxWidth` columns wide, indented to their place on the screen.
+    /// most `size.columns` wide, indented to their place on the screen.
     ///
     /// The box is as wide as its content, title and all, but no wider than
-    /// `maxWidth`, content being cut with an ellipsis to fit. It is centred
+    /// `size.columns`, content being cut with an ellipsis to fit. It is centred
     /// under the arrow and slid along to stay on screen, so the arrow always
     /// points at one of its columns. The anchor is kept within the screen.
-    /// A `maxWidth` under `Panel.minimumWidth` renders no lines.
-    public func render(maxWidth: Int, color: Bool) -> [String] {
+    /// A width under `Panel.minimumWidth` gives no lines.
+    public func styledLines(in size: TerminalSize) -> [StyledLine] {
+        let maxWidth = size.columns
         let panel = Panel(title: title, content: content, glyphs: glyphs)
         let width = min(panel.naturalWidth, maxWidth)
         guard width >= Panel.minimumWidth else { return [] }
         let anchor = min(max(anchorColumn, 0), maxWidth - 1)
         let left = min(max(anchor - width / 2, 0), maxWidth - width)
-        let indent = String(repeating: " ", count: left)
-        return [String(repeating: " ", count: anchor) + glyphs.pointer]
-            + panel.render(width: width, color: color).map { indent + $0 }
+        let indent = StyledText(String(repeating: " ", count: left))
+        return [[StyledText(String(repeating: " ", count: anchor) + glyphs.pointer)]]
+            + panel.styledLines(in: .columns(width)).map { [indent] + $0 }
     }
 }

@@ -9,7 +9,7 @@
 /// let sheet = SheetView(title: "AA 759", content: lines, detent: .medium, dismissHint: "esc close")
 /// let lines = sheet.render(size: TerminalSize(columns: 80, rows: 24), color: true)
 /// ```
-public struct SheetView: Sendable {
+public struct SheetView: TerminalView, Sendable {
     /// Shown bold in the top border.
     public var title: String
     /// The lines of the sheet, scrolled through when there are more than fit.
@@ -54,13 +54,7 @@ public struct SheetView: Sendable {
     /// the last row reads `↓ 4 more` and, once scrolled, the first row
     /// `↑ 2 more`; rows past the end of the content are left empty. A terminal
     /// that cannot hold a sheet (see `fits(_:)`) gets one line saying so.
-    public func render(size: TerminalSize, color: Bool) -> [String] {
-        styledLines(size: size).map { $0.rendered(color: color) }
-    }
-
-    /// The lines of ``render(size:color:)`` before they are turned into text,
-    /// for a caller that draws them itself (``SheetPresenter``).
-    public func styledLines(size: TerminalSize) -> [StyledLine] {
+    public func styledLines(in size: TerminalSize) -> [StyledLine] {
         guard Self.fits(size) else {
             return [[StyledText(truncate("Terminal too small", toWidth: size.columns, ellipsis: glyphs.ellipsis))]]
         }
@@ -77,7 +71,7 @@ public struct SheetView: Sendable {
         lines += Array(repeating: [], count: height - 2 - lines.count)
         var panel = Panel(title: title, content: lines, footer: dismissHint, glyphs: glyphs)
         panel.showsGrabber = true
-        return panel.styledLines(width: size.columns)
+        return panel.styledLines(in: size)
     }
 
     /// The largest `scrollOffset` that still changes what a terminal of `size`

@@ -36,7 +36,7 @@ import TerminalKit
     ) { "\(Int($0)) min" }
 
     @Test func drawsBarsOverTheGridWithMarksAndLabels() {
-        #expect(percentages.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(percentages.render(in: .columns(40), color: false).joined(separator: "\n") == """
             100% ┤┈┈┈┈┈┈┈┈┈↑┈┈
                  │┈┈┈┈┈┈┈┈┈█┈┈
              50% ┤┈█┈┈┈┈┈┈┈█┈▂
@@ -49,7 +49,7 @@ import TerminalKit
 
     @Test func drawsEighthBlocksForSolidBarsAndWholeRowsForOtherFills() {
         // 5 of 60 is 5⁄8 of a row: ▅. 12 is 1 5⁄8 rows, 33 is 4 3⁄8; 75 is clipped.
-        #expect(delays.render(color: false, maxWidth: 80).joined(separator: "\n") == """
+        #expect(delays.render(in: .columns(80), color: false).joined(separator: "\n") == """
             60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈↑↑┈┈┈┈░░┈┈┈
                    │             ▓▓    ░░
                    │┈┈┈┈┈┈┈┈┈┈┈┈┈▓▓┈┈┈┈░░┈┈┈
@@ -74,14 +74,14 @@ import TerminalKit
             maximum: 20,
             height: 2
         ) { "\(Int($0))" }
-        #expect(chart.render(color: true, maxWidth: 40) == [
+        #expect(chart.render(in: .columns(40), color: true) == [
             "20 ┤\u{1B}[2m┈┈┈┈┈\u{1B}[0m\u{1B}[31m▓\u{1B}[0m",
             "10 ┤\u{1B}[2m┈\u{1B}[0m\u{1B}[32m█\u{1B}[0m\u{1B}[2m┈┈┈\u{1B}[0m\u{1B}[31m▓\u{1B}[0m",
             " 0 └──────",
             "       \u{1B}[31m✕\u{1B}[0m",
             "     1 2 3",
         ])
-        #expect(chart.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(chart.render(in: .columns(40), color: false).joined(separator: "\n") == """
             20 ┤┈┈┈┈┈▓
             10 ┤┈█┈┈┈▓
              0 └──────
@@ -91,7 +91,7 @@ import TerminalKit
     }
 
     @Test func writesNoEscapeSequencesWithColourOff() {
-        #expect(!delays.render(color: false, maxWidth: 80).contains { $0.contains("\u{1B}") })
+        #expect(!delays.render(in: .columns(80), color: false).contains { $0.contains("\u{1B}") })
     }
 
     @Test func labelsEveryNthBarAndSkipsLabelsThatWouldTouch() {
@@ -103,7 +103,7 @@ import TerminalKit
             height: 2,
             labelEvery: 3
         ) { "\(Int($0))%" }
-        #expect(week.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(week.render(in: .columns(40), color: false).joined(separator: "\n") == """
             100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈
              50% ┤┈█┈█┈█┈█┈█┈█┈█
               0% └──────────────
@@ -112,7 +112,7 @@ import TerminalKit
         var everyOther = week
         everyOther.labelEvery = 2
         everyOther.gap = 3
-        #expect(everyOther.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(everyOther.render(in: .columns(40), color: false).joined(separator: "\n") == """
             100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
              50% ┤┈┈┈█┈┈┈█┈┈┈█┈┈┈█┈┈┈█┈┈┈█┈┈┈█
               0% └────────────────────────────
@@ -132,7 +132,7 @@ import TerminalKit
             height: 3
         ) { "\(Int($0))" }
         // In 3 rows the 50 % line rounds to the top edge of the second row.
-        #expect(chart.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(chart.render(in: .columns(40), color: false).joined(separator: "\n") == """
             60 ┤┈┈┈┈┈↑┈┈
             30 ┤┈┈┈┈┈▓┈┈
                │┈┈┈┈┈▓┈┈
@@ -142,7 +142,7 @@ import TerminalKit
     }
 
     @Test func dropsTheOldestBarsWhenTooWide() {
-        #expect(delays.render(color: false, maxWidth: 20).joined(separator: "\n") == """
+        #expect(delays.render(in: .columns(20), color: false).joined(separator: "\n") == """
             60 min ┤┈↑↑┈┈┈┈░░┈┈┈
                    │ ▓▓    ░░
                    │┈▓▓┈┈┈┈░░┈┈┈
@@ -159,7 +159,7 @@ import TerminalKit
     @Test func keepsEveryLineWithinTheWidthWithoutTrailingSpaces() {
         for maxWidth in 0...60 {
             for chart in [percentages, delays] {
-                for line in chart.render(color: false, maxWidth: maxWidth) {
+                for line in chart.render(in: .columns(maxWidth), color: false) {
                     #expect(DisplayWidth.of(line) <= maxWidth, "width \(maxWidth): \(line)")
                     #expect(line.last != " ", "width \(maxWidth): \(line)")
                 }
@@ -168,9 +168,9 @@ import TerminalKit
     }
 
     @Test func rendersNothingWhenNotEvenOneBarFits() {
-        #expect(delays.render(color: false, maxWidth: 10) == [])
+        #expect(delays.render(in: .columns(10), color: false) == [])
         // The newest bar alone, at 0 minutes, its label left out as it would run past the width.
-        #expect(delays.render(color: false, maxWidth: 11).joined(separator: "\n") == """
+        #expect(delays.render(in: .columns(11), color: false).joined(separator: "\n") == """
             60 min ┤┈┈┈
                    │
                    │┈┈┈
@@ -186,7 +186,7 @@ import TerminalKit
     @Test func drawsInASCII() {
         var chart = percentages
         chart.glyphs = .ascii
-        #expect(chart.render(color: false, maxWidth: 40).joined(separator: "\n") == """
+        #expect(chart.render(in: .columns(40), color: false).joined(separator: "\n") == """
             100% +.........^..
                  |.........█..
              50% +.█.......█.▂
@@ -199,7 +199,7 @@ import TerminalKit
 
     @Test func drawsAFillThatIsNotOneColumnWideAsHash() {
         let chart = BarChart(bars: [.init(label: "x", value: 1, fill: "東")], maximum: 1, height: 1) { "\(Int($0))" }
-        #expect(chart.render(color: false, maxWidth: 20).joined(separator: "\n") == """
+        #expect(chart.render(in: .columns(20), color: false).joined(separator: "\n") == """
             1 ┤┈#
             0 └──
                 x
@@ -208,7 +208,7 @@ import TerminalKit
 
     @Test func sanitisesLabels() {
         let chart = BarChart(bars: [.init(label: "\u{1B}[2J", value: 1)], maximum: 1, height: 1) { _ in "\u{7}" }
-        #expect(chart.render(color: false, maxWidth: 20).joined(separator: "\n") == """
+        #expect(chart.render(in: .columns(20), color: false).joined(separator: "\n") == """
             ^G ┤┈█
             ^G └──
                  ^[[2J
@@ -227,7 +227,7 @@ import TerminalKit
 
     @Test func writesSectionsUnderTheLabelsAndTheFirstShownBarsSection() {
         // Six of seven bars fit: Nov 28 is left out, and Nov 29 is written under its month.
-        #expect(days.render(color: false, maxWidth: 24).joined(separator: "\n") == """
+        #expect(days.render(in: .columns(24), color: false).joined(separator: "\n") == """
             100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
              50% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
               0% └──────────────────
@@ -237,7 +237,7 @@ import TerminalKit
     }
 
     @Test func keepsTheSectionThatBeginsWhenTwoWouldTouch() {
-        #expect(days.render(color: false, maxWidth: 21).joined(separator: "\n") == """
+        #expect(days.render(in: .columns(21), color: false).joined(separator: "\n") == """
             100% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
              50% ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈
               0% └───────────────

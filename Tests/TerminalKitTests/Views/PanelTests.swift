@@ -14,7 +14,7 @@ import TerminalKit
     )
 
     @Test func drawsARoundedFrameWithTitleAndFooter() {
-        #expect(airport.render(width: 30, color: false).joined(separator: "\n") == """
+        #expect(airport.render(in: .columns(30), color: false).joined(separator: "\n") == """
             ╭─ 東京 Tokyo ───────────────╮
             │ Gate C31                   │
             │ 成田空港 Narita Internati… │
@@ -25,7 +25,7 @@ import TerminalKit
     }
 
     @Test func cutsTitleContentAndFooterRatherThanBreakTheFrame() {
-        #expect(airport.render(width: 12, color: false).joined(separator: "\n") == """
+        #expect(airport.render(in: .columns(12), color: false).joined(separator: "\n") == """
             ╭─ 東京 … ─╮
             │ Gate C31 │
             │ 成田空…  │
@@ -38,7 +38,7 @@ import TerminalKit
     @Test func drawsInASCIIForTerminalsWithoutBoxDrawing() {
         var panel = airport
         panel.glyphs = .ascii
-        #expect(panel.render(width: 30, color: false).joined(separator: "\n") == """
+        #expect(panel.render(in: .columns(30), color: false).joined(separator: "\n") == """
             +- 東京 Tokyo ---------------+
             | Gate C31                   |
             | 成田空港 Narita Interna... |
@@ -49,7 +49,7 @@ import TerminalKit
     }
 
     @Test func stylesTitleFooterAndContentWithColourOn() {
-        #expect(airport.render(width: 30, color: true) == [
+        #expect(airport.render(in: .columns(30), color: true) == [
             "╭─ \u{1B}[1m東京 Tokyo\u{1B}[0m ───────────────╮",
             "│ Gate \u{1B}[1mC31\u{1B}[0m                   │",
             "│ 成田空港 Narita Internati… │",
@@ -61,7 +61,7 @@ import TerminalKit
 
     @Test func drawsPlainBordersWithoutTitleOrFooter() {
         let panel = Panel(content: [["9 of 10 on time"]])
-        #expect(panel.render(width: 21, color: false).joined(separator: "\n") == """
+        #expect(panel.render(in: .columns(21), color: false).joined(separator: "\n") == """
             ╭───────────────────╮
             │ 9 of 10 on time   │
             ╰───────────────────╯
@@ -70,15 +70,15 @@ import TerminalKit
 
     @Test func keepsEveryLineExactlyAsWideAsAsked() {
         for width in 4...40 {
-            for line in airport.render(width: width, color: false) {
+            for line in airport.render(in: .columns(width), color: false) {
                 #expect(DisplayWidth.of(line) == width, "width \(width): \(line)")
             }
         }
     }
 
     @Test func rendersNothingBelowTheMinimumWidth() {
-        #expect(airport.render(width: 3, color: false) == [])
-        #expect(Panel(content: [["x"]]).render(width: 4, color: false) == ["╭──╮", "│  │", "╰──╯"])
+        #expect(airport.render(in: .columns(3), color: false) == [])
+        #expect(Panel(content: [["x"]]).render(in: .columns(4), color: false) == ["╭──╮", "│  │", "╰──╯"])
     }
 
     @Test func naturalWidthFitsTheWidestOfContentTitleAndFooter() {

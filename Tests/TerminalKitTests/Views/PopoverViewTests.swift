@@ -7,7 +7,7 @@ import TerminalKit
     }
 
     @Test func centresTheBoxUnderTheArrow() {
-        #expect(popover(at: 8).render(maxWidth: 40, color: false).joined(separator: "\n") == """
+        #expect(popover(at: 8).render(in: .columns(40), color: false).joined(separator: "\n") == """
                     ▲
               ╭─ On time ─╮
               │ 9 of 10   │
@@ -16,7 +16,7 @@ import TerminalKit
     }
 
     @Test func staysOnScreenAtTheLeftEdge() {
-        #expect(popover(at: 0).render(maxWidth: 40, color: false).joined(separator: "\n") == """
+        #expect(popover(at: 0).render(in: .columns(40), color: false).joined(separator: "\n") == """
             ▲
             ╭─ On time ─╮
             │ 9 of 10   │
@@ -25,7 +25,7 @@ import TerminalKit
     }
 
     @Test func staysOnScreenAtTheRightEdge() {
-        #expect(popover(at: 39).render(maxWidth: 40, color: false).joined(separator: "\n") == """
+        #expect(popover(at: 39).render(in: .columns(40), color: false).joined(separator: "\n") == """
                                                    ▲
                                        ╭─ On time ─╮
                                        │ 9 of 10   │
@@ -34,13 +34,13 @@ import TerminalKit
     }
 
     @Test func pointsAtTheScreensEdgeWhenTheAnchorIsOffIt() {
-        #expect(popover(at: 55).render(maxWidth: 20, color: false) == popover(at: 19).render(maxWidth: 20, color: false))
-        #expect(popover(at: -3).render(maxWidth: 20, color: false) == popover(at: 0).render(maxWidth: 20, color: false))
+        #expect(popover(at: 55).render(in: .columns(20), color: false) == popover(at: 19).render(in: .columns(20), color: false))
+        #expect(popover(at: -3).render(in: .columns(20), color: false) == popover(at: 0).render(in: .columns(20), color: false))
     }
 
     @Test func narrowsToTheScreenAndCutsContent() {
         let wide = PopoverView(title: "東京 Tokyo", content: [["成田空港 ", StyledText("Delayed", style: .bold)]], anchorColumn: 6)
-        #expect(wide.render(maxWidth: 12, color: false).joined(separator: "\n") == """
+        #expect(wide.render(in: .columns(12), color: false).joined(separator: "\n") == """
                   ▲
             ╭─ 東京 … ─╮
             │ 成田空…  │
@@ -51,7 +51,7 @@ import TerminalKit
     @Test func drawsInASCII() {
         var view = popover(at: 8)
         view.glyphs = .ascii
-        #expect(view.render(maxWidth: 40, color: false).joined(separator: "\n") == """
+        #expect(view.render(in: .columns(40), color: false).joined(separator: "\n") == """
                     ^
               +- On time -+
               | 9 of 10   |
@@ -62,7 +62,7 @@ import TerminalKit
     @Test func keepsEveryLineWithinTheScreen() {
         for maxWidth in 4...30 {
             for anchor in [0, 5, 15, 29] {
-                for line in popover(at: anchor).render(maxWidth: maxWidth, color: false) {
+                for line in popover(at: anchor).render(in: .columns(maxWidth), color: false) {
                     #expect(DisplayWidth.of(line) <= maxWidth, "width \(maxWidth), anchor \(anchor): \(line)")
                 }
             }
@@ -70,6 +70,6 @@ import TerminalKit
     }
 
     @Test func rendersNothingOnAScreenTooNarrowForAFrame() {
-        #expect(popover(at: 1).render(maxWidth: 3, color: false) == [])
+        #expect(popover(at: 1).render(in: .columns(3), color: false) == [])
     }
 }

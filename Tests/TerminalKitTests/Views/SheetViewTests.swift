@@ -15,7 +15,7 @@ import TerminalKit
     }
 
     @Test func padsContentThatFitsToTheDetentsHeight() {
-        #expect(sheet(lines: 3).render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(sheet(lines: 3).render(in: Self.size, color: false).joined(separator: "\n") == """
             ╭─ DL 1705 ───────━━━━─────────────────╮
             │ line 1                               │
             │ line 2                               │
@@ -29,7 +29,7 @@ import TerminalKit
     }
 
     @Test func showsAMarkerInTheLastRowWhenContentOverflows() {
-        #expect(sheet(lines: 20).render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(sheet(lines: 20).render(in: Self.size, color: false).joined(separator: "\n") == """
             ╭─ DL 1705 ───────━━━━─────────────────╮
             │ line 1                               │
             │ line 2                               │
@@ -42,7 +42,7 @@ import TerminalKit
     }
 
     @Test func showsMarkersAboveAndBelowWhenScrolled() {
-        #expect(sheet(lines: 20, scrollOffset: 3).render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(sheet(lines: 20, scrollOffset: 3).render(in: Self.size, color: false).joined(separator: "\n") == """
             ╭─ DL 1705 ───────━━━━─────────────────╮
             │ ↑ 3 more                             │
             │ line 4                               │
@@ -57,7 +57,7 @@ import TerminalKit
     @Test func showsTheLastLineInTheLastRowAtTheLargestOffset() {
         let scrolled = sheet(lines: 20, scrollOffset: 15)
         #expect(scrolled.maxScrollOffset(size: Self.size) == 15)
-        #expect(scrolled.render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(scrolled.render(in: Self.size, color: false).joined(separator: "\n") == """
             ╭─ DL 1705 ───────━━━━─────────────────╮
             │ ↑ 15 more                            │
             │ line 16                              │
@@ -70,17 +70,17 @@ import TerminalKit
     }
 
     @Test func clampsTheScrollOffset() {
-        let end = sheet(lines: 20, scrollOffset: 15).render(size: Self.size, color: false)
-        #expect(sheet(lines: 20, scrollOffset: 99).render(size: Self.size, color: false) == end)
-        let top = sheet(lines: 20).render(size: Self.size, color: false)
-        #expect(sheet(lines: 20, scrollOffset: -4).render(size: Self.size, color: false) == top)
+        let end = sheet(lines: 20, scrollOffset: 15).render(in: Self.size, color: false)
+        #expect(sheet(lines: 20, scrollOffset: 99).render(in: Self.size, color: false) == end)
+        let top = sheet(lines: 20).render(in: Self.size, color: false)
+        #expect(sheet(lines: 20, scrollOffset: -4).render(in: Self.size, color: false) == top)
     }
 
     @Test func scrollsWithoutMarkersWhenOnlyTwoRowsShowContent() {
         var short = sheet(lines: 5, scrollOffset: 1)
         short.detent = .height(4)
         #expect(short.maxScrollOffset(size: Self.size) == 3)
-        #expect(short.render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(short.render(in: Self.size, color: false).joined(separator: "\n") == """
             ╭─ DL 1705 ───────━━━━─────────────────╮
             │ line 2                               │
             │ line 3                               │
@@ -93,7 +93,7 @@ import TerminalKit
             for size in [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 40)] {
                 var view = sheet(lines: 50)
                 view.detent = detent
-                let lines = view.render(size: size, color: false)
+                let lines = view.render(in: size, color: false)
                 #expect(lines.count == detent.rows(for: size), "\(detent) at \(size)")
                 #expect(lines.allSatisfy { DisplayWidth.of($0) == size.columns }, "\(detent) at \(size)")
             }
@@ -106,7 +106,7 @@ import TerminalKit
             content: [["成田空港 ", StyledText("Delayed 10:40", style: .foreground(.red))]],
             detent: .height(3)
         )
-        #expect(view.render(size: TerminalSize(columns: 24, rows: 10), color: false).joined(separator: "\n") == """
+        #expect(view.render(in: TerminalSize(columns: 24, rows: 10), color: false).joined(separator: "\n") == """
             ╭─ JL 6 東京 Tokyo N… ─╮
             │ 成田空港 Delayed 10… │
             ╰──────────────────────╯
@@ -117,7 +117,7 @@ import TerminalKit
         var view = sheet(lines: 10, scrollOffset: 2)
         view.detent = .height(7)
         view.glyphs = .ascii
-        #expect(view.render(size: Self.size, color: false).joined(separator: "\n") == """
+        #expect(view.render(in: Self.size, color: false).joined(separator: "\n") == """
             +- DL 1705 -------====-----------------+
             | ^ 2 more                             |
             | line 3                               |
@@ -131,7 +131,7 @@ import TerminalKit
     @Test func dimsTheMarkersWithColourOn() {
         var view = sheet(lines: 10, scrollOffset: 2)
         view.detent = .height(5)
-        #expect(view.render(size: Self.size, color: true) == [
+        #expect(view.render(in: Self.size, color: true) == [
             "╭─ \u{1B}[1mDL 1705\u{1B}[0m ───────━━━━─────────────────╮",
             "│ \u{1B}[2m↑ 2 more\u{1B}[0m                             │",
             "│ line 3                               │",
@@ -147,7 +147,7 @@ import TerminalKit
     ])
     func saysSoOnATerminalTooSmall(size: TerminalSize, expected: String) {
         let view = sheet(lines: 20, scrollOffset: 4)
-        #expect(view.render(size: size, color: true) == [expected])
+        #expect(view.render(in: size, color: true) == [expected])
         #expect(view.maxScrollOffset(size: size) == 0)
     }
 }

@@ -1,0 +1,50 @@
+import FlightBoard
+import TerminalKit
+
+/// A board as a table: time, flight, the other airport, airline, gate and status, coloured
+/// by punctuality.
+struct BoardTable: TableView {
+    let board: Board
+
+    func table(fitted: Bool) -> Table {
+        let remarks = board.flights.map { FlightPresentation.remarks($0, boardDate: board.date) }
+        let airlines = board.flights.map(\.airline.name)
+        // At narrow widths the airline goes first, whole; then the other airport shortens
+        // to its code and goes, then the gate; the status shortens (first losing its delay
+        // in minutes) only when nothing else is left to give, and only below the first
+        // three letters of its word, which tell the statuses apart, does it go.
+        // Recorded data has no gates: a column of blanks would only take room.
+        let gates = !board.flights.allSatisfy { $0.gate.isEmpty }
+        let placeHeader = board.direction == .arrival ? "FROM" : "TO"
+        var columns = [
+            TableColumn(header: "TIME", priority: 100, minWidth: 5),
+            TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
+            TableColumn(header: placeHeader, priority: 50, minWidth: Self.naturalWidth(placeHeader, board.flights.map(\.airport.code))),
+            TableColumn(header: "AIRLINE", priority: 10, minWidth: Self.naturalWidth("AIRLINE", airlines)),
+        ]
+        if gates { columns.append(TableColumn(header: "GATE", priority: 60, minWidth: 4)) }
+        columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
+        let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
+            let place = FlightPresentation.place(flight.airport)
+            // Short forms only where something may be cut: a pipe gets every cell whole.
+            let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
+            let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
+            var row = [
+                TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
+                TableCell(text: flight.designator.description),
+                TableCell(text: place, shortForm: shortPlace),
+                TableCell(text: flight.airline.name),
+            ]
+            if gates { row.append(TableCell(text: flight.gate)) }
+            row.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
+                                 shortForm: shortRemark == remark ? nil : shortRemark))
+            return row
+        }
+        return Table(columns: columns, rows: rows)
+    }
+
+    /// A column's full width, used as its minimum so that it is dropped rather than shortened.
+    private static func naturalWidth(_ header: String, _ cells: [String]) -> Int {
+        cells.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
+    }
+}

@@ -3,12 +3,11 @@
 public enum FlightsTool {
     /// Runs the tool on `arguments` (without the program name) and returns the exit status.
     /// For ``ExitStatus/interrupted`` the caller should end the process as killed by SIGINT
-    /// (`endProcessAsInterrupted()`), so a calling shell loop stops. Only one thing ends it
-    /// from within: a cache found damaged mid-command whose data file no longer reads
-    /// (`RecordedDataLoader`), since a query cannot throw.
+    /// (`endProcessAsInterrupted()`), so a calling shell loop stops. Nothing ends the
+    /// process from within: every failure comes back here as a ``CLIError``.
     public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
         do throws(CLIError) {
-            switch try CommandLineParser.parse(arguments) {
+            switch try CommandLineParser.parse(arguments, environment: environment.variables) {
             case .version:
                 environment.output.write("\(ToolSpec.name) \(ToolSpec.version)\n")
             case .help(let command):

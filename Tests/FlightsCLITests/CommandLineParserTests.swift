@@ -1,3 +1,4 @@
+import FlightBoard
 import Testing
 @testable import FlightsCLI
 
@@ -56,6 +57,33 @@ import Testing
                 == "option --data is given twice, as 'a.json' and as 'b.json'; it takes one value")
     }
 
+    @Test func valuesAreConvertedOnceWithOneWordingForTheOptionAndItsVariable() throws {
+        let (_, parsed) = try run(["departures", "--at", "14:30", "--status", "delayed,canceled"])
+        #expect(parsed.converted["at"] as? ClockReading == ClockReading(parsing: "14:30"))
+        #expect(parsed.convertedLists["status"]?.compactMap { $0 as? FlightStatus.Kind } == [.delayed, .cancelled])
+
+        let expected = "expects HH:MM, YYYY-MM-DDTHH:MM, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z, not '25:00'"
+        #expect(usageError(["arrivals", "--at", "25:00"])?.message == "--at " + expected)
+        do {
+            _ = try CommandLineParser.parse(["arrivals"], environment: ["FLIGHTS_NOW": "25:00"])
+            Issue.record("FLIGHTS_NOW=25:00 was taken")
+        } catch {
+            #expect(error.message == "FLIGHTS_NOW " + expected)
+        }
+        // A value given on the command line wins over the variable, which is then not read.
+        let (_, pinned) = try #require(try? {
+            guard case .run(let command, let parsed) = try CommandLineParser.parse(["arrivals", "--at", "09:00"],
+                                                                                  environment: ["FLIGHTS_NOW": "25:00"]) else { throw CLIError("no run") }
+            return (command, parsed)
+        }())
+        #expect(pinned.converted["at"] as? ClockReading == ClockReading(parsing: "09:00"))
+    }
+
+    @Test func aNegativeNumberIsAValueToJudgeNotAMissingOne() {
+        #expect(usageError(["history", "UA635", "--days", "-1"])?.message
+                == "--days expects a number of days from 1, or all with recorded data, not '-1'")
+    }
+
     @Test func everyCommandsOptionNamesAreUnique() {
         for command in ToolSpec.commands + [ToolSpec.command(named: "__complete")!] {
             let names = command.allOptions.flatMap { [$0.name] + $0.aliases }
@@ -64,9 +92,9 @@ import Testing
             #expect(shorts.count == Set(shorts).count, "\(command.name): \(shorts)")
         }
         // `checkin --to` is the reschedule's target flight; the boards' --to and --from are places.
-        #expect(ToolSpec.command(named: "checkin")?.allOptions.first { $0.name == "to" } == FlowOptions.to)
-        #expect(ToolSpec.command(named: "departures")?.allOptions.first { $0.name == "to" } == BoardOptions.to)
-        #expect(ToolSpec.command(named: "arrivals")?.allOptions.first { $0.name == "from" } == BoardOptions.from)
+        #expect(ToolSpec.command(named: "checkin")?.allOptions.first { $0.name == "to" } == FlowOptions.to.spec)
+        #expect(ToolSpec.command(named: "departures")?.allOptions.first { $0.name == "to" } == BoardOptions.to.spec)
+        #expect(ToolSpec.command(named: "arrivals")?.allOptions.first { $0.name == "from" } == BoardOptions.from.spec)
     }
 
     @Test func globalOptionsMayComeBeforeTheCommand() throws {

@@ -53,7 +53,7 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("""
-            flights: --undo 'NOPE12': a confirmation code has only the letters A to Z without I, L and O, and the digits 2 to 9 (never 0 or 1), so it has no 'O', '1'
+            flights: --undo: 'NOPE12' is not a confirmation code: a confirmation code has only the letters A to Z without I, L and O, and the digits 2 to 9 (never 0 or 1), so it has no 'O', '1'
             Usage: flights checkins [show] [CODE] [OPTIONS]
 
             """))

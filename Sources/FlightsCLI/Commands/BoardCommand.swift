@@ -71,7 +71,7 @@ enum BoardCommand {
         filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
         filter.upcomingOnly = invocation.isSet(BoardOptions.upcoming)
         filter.lateOnly = invocation.isSet(BoardOptions.late)
-        filter.statuses = Set(invocation.values(BoardOptions.status).compactMap(FlightStatus.Kind.init(rawValue:)))
+        filter.statuses = Set(invocation.values(BoardOptions.status))
         let otherDirection: [FlightStatus.Kind] = direction == .arrival ? [.boarding, .departed] : [.landed]
         if let status = otherDirection.first(where: filter.statuses.contains) {
             throw invocation.usageError("no \(invocation.command.name.dropLast()) is ever \(status.rawValue): that status belongs to \(status == .landed ? "arrivals" : "departures")")

@@ -31,7 +31,7 @@ enum CheckInsCommand {
         run: { invocation throws(CLIError) in
             let store = try StateStore(environment: invocation.environment)
             let shown = try codeToShow(invocation)
-            if let code = invocation.value(FlowOptions.undo) {
+            if let code = invocation[FlowOptions.undo]?.code {
                 if shown != nil { throw invocation.usageError("--undo and show do not go together: do one, then the other") }
                 try undo(code, store: store, invocation: invocation)
                 return
@@ -58,11 +58,11 @@ enum CheckInsCommand {
         } else if words.count > 1 {
             throw invocation.usageError("unexpected argument '\(first)'", hint: "Did you mean 'flights checkins show \(words.last!)'?")
         }
-        let code = words.first!
-        if let problem = ConfirmationCode.problem(with: code) {
-            throw invocation.usageError("'\(code)' is not a confirmation code: \(problem)")
+        do {
+            return try CodeArgument(option: words.first!).code
+        } catch {
+            throw invocation.usageError("CODE" + error.wording, hint: error.hint)
         }
-        return code.uppercased()
     }
 
     private static func show(_ code: String, records: TravelRecords, trips: [Trip], airport: Airport,
@@ -94,11 +94,7 @@ enum CheckInsCommand {
         return CLIError("no check-in or reschedule has the code \(code)", hint: "See 'flights checkins --all'.")
     }
 
-    private static func undo(_ typed: String, store: StateStore, invocation: Invocation) throws(CLIError) {
-        if let problem = ConfirmationCode.problem(with: typed) {
-            throw invocation.usageError("--undo '\(typed)': \(problem)")
-        }
-        let code = typed.uppercased()
+    private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) {
         let current = try store.load()
         guard let record = current.checkIns.first(where: { $0.code == code }).map(describe)
                 ?? current.reschedules.first(where: { $0.code == code }).map(describe) else {

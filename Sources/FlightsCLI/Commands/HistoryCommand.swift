@@ -27,8 +27,7 @@ enum HistoryCommand {
             let clock = try BoardClock.resolve(invocation, source: source)
             let recorded = source.recordedDays
             // Recorded data without --date: every day of the file, up to its last one.
-            let wholeFile = recorded != nil && invocation.value(FlightOptions.date) == nil
-                && invocation.value(BoardOptions.at) == nil
+            let wholeFile = recorded != nil && !invocation.has(FlightOptions.date) && !invocation.has(BoardOptions.at)
             let days = try dayCount(invocation, recorded: recorded, wholeFile: wholeFile)
             let flight: Flight
             let history: [Flight]
@@ -57,20 +56,14 @@ enum HistoryCommand {
     private static func dayCount(_ invocation: Invocation, recorded: ClosedRange<CivilDate>?,
                                  wholeFile: Bool) throws(CLIError) -> Int {
         let allDays = recorded.map { $0.upperBound.daysSinceEpoch - $0.lowerBound.daysSinceEpoch + 1 }
-        guard let text = invocation.value(FlowOptions.days) else {
+        guard let count = invocation[FlowOptions.days] else {
             return wholeFile ? allDays ?? defaultDays : defaultDays
         }
-        if text == "all" {
-            guard let allDays else {
-                throw invocation.usageError("--days all needs recorded data (--data FILE.csv); the simulated airport has no first day")
-            }
-            return allDays
+        do {
+            return try count.days(limit: allDays ?? maximumDays, allDays: allDays)
+        } catch {
+            throw invocation.usageError(error, of: FlowOptions.days)
         }
-        let limit = allDays ?? maximumDays
-        guard let count = Int(text), (1...limit).contains(count) else {
-            throw invocation.usageError("--days expects a number from 1 to \(limit), or all with recorded data, not '\(text)'")
-        }
-        return count
     }
 
     /// A flight number's record over a recorded file: it need not fly on any one day.

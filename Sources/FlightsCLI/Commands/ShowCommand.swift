@@ -22,13 +22,7 @@ enum ShowCommand {
             .init("\(ToolSpec.name) show \"B6 725\" --json | jq .status", "The status, for a script."),
         ],
         run: { invocation throws(CLIError) in
-            var detent = SheetDetent.medium
-            if let text = invocation.value(FlowOptions.detent) {
-                guard let parsed = SheetDetent(parsing: text) else {
-                    throw invocation.usageError("--detent expects medium, large, drawer, a fraction such as 0.4, or a number of rows from 3, not '\(text)'")
-                }
-                detent = parsed
-            }
+            let detent = invocation[FlowOptions.detent] ?? .medium
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
             let prompter = Prompter(invocation: invocation)

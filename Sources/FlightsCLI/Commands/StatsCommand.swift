@@ -23,16 +23,16 @@ enum StatsCommand {
             .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
         ],
         run: { invocation throws(CLIError) in
-            let carriers = invocation.value(FlowOptions.view) == "carriers"
+            let view = invocation[FlowOptions.view] ?? .hours
+            let carriers = view == .carriers
             // Only the table by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
-            if invocation.value(FlowOptions.statsDate) != nil || (source.recordedDays != nil && invocation.value(BoardOptions.at) == nil) {
+            if invocation.has(FlowOptions.statsDate) || (source.recordedDays != nil && !invocation.has(BoardOptions.at)) {
                 // A recorded day is seen from its end too, not from the small hours after it, when its last flights left.
                 clock = try endOfDay(invocation, clock: clock, airport: source.airport)
             }
             let output = invocation.environment.output
-            let view = invocation.value(FlowOptions.view) ?? OnTimeHistory.Span.hours.rawValue
             if carriers {
                 let days = try period(invocation, source: source, clock: clock)
                 let rows = try CLIError.answer { () throws(FlightSourceError) in try source.carrierStatistics(days: days, asOf: clock.now) }
@@ -47,10 +47,10 @@ enum StatsCommand {
                 }
                 return
             }
-            if invocation.value(FlowOptions.period) != nil {
+            guard let span = view.span else { return }
+            if invocation.has(FlowOptions.period) {
                 throw invocation.usageError("--days applies to --view carriers")
             }
-            let span = OnTimeHistory.Span(rawValue: view) ?? .hours
             let history = try CLIError.answer { () throws(FlightSourceError) in try OnTimeHistory(source: source, span: span, asOf: clock.now) }
             if invocation.isSet(FlightOptions.json) {
                 output.write(json(history).rendered() + "\n")
@@ -74,17 +74,14 @@ enum StatsCommand {
 
     /// The days `--days` covers, ending with the clock's: a number of days, or all of a recorded file.
     static func period(_ invocation: Invocation, source: any FlightSource, clock: BoardClock) throws(CLIError) -> ClosedRange<CivilDate> {
-        let text = invocation.value(FlowOptions.period) ?? "10"
-        if text == "all" {
-            guard let range = source.recordedDays else {
-                throw invocation.usageError("--days all needs recorded data (--data FILE.csv); the simulated airport has no first day")
-            }
-            return range
+        let asked = invocation[FlowOptions.period] ?? .count(10)
+        if asked == .all, let range = source.recordedDays { return range }
+        do {
+            let count = try asked.days(limit: 3660, allDays: nil)
+            return clock.date.adding(days: 1 - count)...clock.date
+        } catch {
+            throw invocation.usageError(error, of: FlowOptions.period)
         }
-        guard let count = Int(text), (1...3660).contains(count) else {
-            throw invocation.usageError("--days expects a number of days from 1 to 3660, or all, not '\(text)'")
-        }
-        return clock.date.adding(days: 1 - count)...clock.date
     }
 
     static func json(_ history: OnTimeHistory) -> JSONValue {

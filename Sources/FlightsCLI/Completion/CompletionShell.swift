@@ -25,11 +25,11 @@ extension OptionSpec {
     /// What a shell offers for the option's value.
     var valueCompletion: CompletionSource {
         if let values { return .words(values) }
-        if valueName == "PATH" || valueName == "FILE" { return .files }
         switch suggestions {
         case .values(let words): return .words(words)
         case .dynamic(let topic): return .dynamic(topic)
         case .commands: return .words(ToolSpec.commands.map(\.name))
+        case .files: return .files
         case .none: return .none
         }
     }
@@ -41,6 +41,7 @@ extension ArgumentSpec {
         switch completion {
         case .none: .none
         case .commands: .words(ToolSpec.commands.map(\.name))
+        case .files: .files
         case .values(let values): .words(values)
         case .dynamic(let topic): .dynamic(topic)
         }

@@ -6,6 +6,8 @@ public struct ArgumentSpec: Sendable, Hashable {
         case none
         /// The tool's command names.
         case commands
+        /// Paths of files.
+        case files
         /// This fixed list of words.
         case values([String])
         /// Words the tool lists at completion time (`flights __complete TOPIC`), such as today's flights.

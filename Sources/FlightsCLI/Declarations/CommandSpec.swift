@@ -32,13 +32,13 @@ public struct CommandSpec: Sendable {
     }
 
     init(name: String, abstract: String, discussion: String, arguments: [ArgumentSpec] = [],
-         options: [OptionSpec], examples: [Example], misplacedOptions: [String: String] = [:],
+         options: [any OptionDeclaration], examples: [Example], misplacedOptions: [String: String] = [:],
          run: @escaping @Sendable (Invocation) throws(CLIError) -> Void) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options
+        self.options = options.map(\.spec)
         self.examples = examples
         self.misplacedOptions = misplacedOptions
         self.run = run

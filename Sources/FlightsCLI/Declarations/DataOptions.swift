@@ -2,15 +2,17 @@
 /// a recorded on-time file (`--data FILE.csv`).
 public enum DataOptions {
     /// `--airport`: whose board it is, by IATA code.
-    public static let airport = OptionSpec.value(
+    public static let airport = Option<String>(
         "airport", "CODE",
         help: "Whose board it is, by IATA code (e.g. JFK): with recorded data, departures leave it and arrivals reach it. The built-in airport is LGA.")
     /// `--airlines`: the file of airline names for recorded data.
-    public static let airlines = OptionSpec.value(
-        "airlines", "FILE", help: "Airline names for recorded data (carrier,name); default: airlines.csv beside the data file.")
+    public static let airlines = Option<String>(
+        "airlines", "FILE", help: "Airline names for recorded data (carrier,name); default: airlines.csv beside the data file.",
+        suggestions: .files)
     /// `--airports`: the file of airport names and time zones for recorded data.
-    public static let airports = OptionSpec.value(
-        "airports", "FILE", help: "Airport names and time zones for recorded data (faa,name,…,tzone); default: airports.csv beside the data file.")
+    public static let airports = Option<String>(
+        "airports", "FILE", help: "Airport names and time zones for recorded data (faa,name,…,tzone); default: airports.csv beside the data file.",
+        suggestions: .files)
     /// `--skip-bad-rows`: leave out unreadable rows of recorded data instead of stopping.
     public static let skipBadRows = OptionSpec.flag(
         "skip-bad-rows", help: "Skip the rows of recorded data that cannot be read, and say how many, instead of stopping at the first.")
@@ -19,5 +21,5 @@ public enum DataOptions {
         "no-cache", help: "Read recorded data from the file itself, neither using nor writing the cache.")
 
     /// With `--data`, on every command that reads flights.
-    static let all: [OptionSpec] = [airport, airlines, airports, skipBadRows, noCache]
+    static let all: [any OptionDeclaration] = [airport, airlines, airports, skipBadRows, noCache]
 }

@@ -1,10 +1,8 @@
 /// Options of the commands that act on one flight (`show`, `checkin`, `rebook`, `history`).
-public enum FlightOptions {
-    /// `--date`: the day of the flight.
-    public static let date = OptionSpec.value(
-        "date", "DAY",
-        help: "The day of the flight: YYYY-MM-DD, today, tomorrow, yesterday, or a weekday such as monday or mon, the next one after today (default: today at the airport).",
-        suggestions: .values(DayArgument.words))
+enum FlightOptions {
+    /// `--date`: the day of the flight; the board's option, explained for a flight.
+    static let date = BoardOptions.date.explained(
+        "The day of the flight: YYYY-MM-DD, today, tomorrow, yesterday, or a weekday such as monday or mon, the next one after today (default: today at the airport).")
     /// `--arrival`: the arriving flight of a number used both ways.
     public static let arrival = OptionSpec.flag(
         "arrival", help: "Mean the arriving flight, when the number is both an arrival and a departure.")
@@ -12,10 +10,10 @@ public enum FlightOptions {
     public static let departure = OptionSpec.flag(
         "departure", help: "Mean the departing flight, when the number is both an arrival and a departure.")
     /// `--json`: the result as JSON.
-    public static let json = OptionSpec.flag("json", help: "Write the result as JSON on standard output.")
+    public static let json = BoardOptions.json.explained("Write the result as JSON on standard output.")
 
     /// The options every flight command takes.
-    static let common: [OptionSpec] = [date, BoardOptions.at, arrival, departure, json,
+    static let common: [any OptionDeclaration] = [date, BoardOptions.at, arrival, departure, json,
                                        GlobalOptions.color, GlobalOptions.data] + DataOptions.all
 }
 
@@ -24,12 +22,13 @@ public enum PromptOptions {
     /// `--no-input`: never prompt (also when `CI` is set).
     public static let noInput = OptionSpec.flag(
         "no-input",
-        help: "Never prompt: a question that needs an answer becomes an error naming the option that gives it. Also when CI is set.")
+        help: "Never prompt: a question that needs an answer becomes an error naming the option that gives it. Also when CI is set.",
+        environmentVariable: "CI")
     /// `--accessible`: plain numbered questions (also `FLIGHTS_ACCESSIBLE`).
     public static let accessible = OptionSpec.flag(
         "accessible",
         help: "Ask with plain numbered questions, one line each, without redrawing: for screen readers.",
         environmentVariable: "FLIGHTS_ACCESSIBLE")
 
-    static let all: [OptionSpec] = [noInput, accessible]
+    static let all: [any OptionDeclaration] = [noInput, accessible]
 }

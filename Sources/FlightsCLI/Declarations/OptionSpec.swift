@@ -1,6 +1,7 @@
 /// One option of a command, declared once: parsing, help, completions and the
-/// man-page agreement test all read this declaration.
-public struct OptionSpec: Sendable, Hashable {
+/// man-page agreement test all read this declaration. An option with a value is declared
+/// as an ``Option``, which gives it its type; a flag is an `OptionSpec` itself.
+public struct OptionSpec: Sendable, Equatable {
     /// The long name without dashes, e.g. `hide-cancelled`.
     public let name: String
     /// The one-letter alias, e.g. `h` for `-h`; nil when there is none.
@@ -26,29 +27,23 @@ public struct OptionSpec: Sendable, Hashable {
     /// Other spellings of values of ``values``, mapped to the value they stand for, such as
     /// `canceled` for `cancelled`.
     public var valueAliases: [String: String] = [:]
+    /// Turns a value's text into the option's type (see ``Option``); nil for a flag.
+    let convert: (@Sendable (String) throws(OptionValueError) -> any Sendable)?
+
+    /// Two declarations are the same option when everything but the conversion, which
+    /// follows from the type, is the same.
+    public static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
+        (lhs.name, lhs.short, lhs.valueName, lhs.help) == (rhs.name, rhs.short, rhs.valueName, rhs.help)
+            && lhs.values == rhs.values && lhs.environmentVariable == rhs.environmentVariable
+            && lhs.isRepeatable == rhs.isRepeatable && lhs.aliases == rhs.aliases
+            && lhs.suggestions == rhs.suggestions && lhs.valueAliases == rhs.valueAliases
+    }
 
     /// A flag: present or absent.
     public static func flag(_ name: String, short: Character? = nil, help: String,
                             environmentVariable: String? = nil, aliases: [String] = []) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: nil, help: help, values: nil,
-                   environmentVariable: environmentVariable, suggestions: .none, aliases: aliases)
-    }
-
-    /// An option that takes a value.
-    public static func value(_ name: String, short: Character? = nil, _ valueName: String, help: String,
-                             values: [String]? = nil, valueAliases: [String: String] = [:],
-                             environmentVariable: String? = nil,
-                             suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
-        OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
-                   environmentVariable: environmentVariable, suggestions: suggestions, valueAliases: valueAliases)
-    }
-
-    /// An option that takes one or more values: repeated, or as a comma list (`--status delayed,cancelled`).
-    public static func repeatable(_ name: String, _ valueName: String, help: String,
-                                  values: [String]? = nil, valueAliases: [String: String] = [:],
-                                  suggestions: ArgumentSpec.Completion = .none) -> OptionSpec {
-        OptionSpec(name: name, short: nil, valueName: valueName, help: help, values: values,
-                   environmentVariable: nil, suggestions: suggestions, isRepeatable: true, valueAliases: valueAliases)
+                   environmentVariable: environmentVariable, suggestions: .none, aliases: aliases, convert: nil)
     }
 
     /// Whether `spelling` (a long name without dashes) names this option.
@@ -61,7 +56,7 @@ public struct OptionSpec: Sendable, Hashable {
     public func explained(_ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
                    environmentVariable: environmentVariable, suggestions: suggestions,
-                   isRepeatable: isRepeatable, aliases: aliases, valueAliases: valueAliases)
+                   isRepeatable: isRepeatable, aliases: aliases, valueAliases: valueAliases, convert: convert)
     }
 
     /// Whether a value follows the option, that is, it is not a flag.

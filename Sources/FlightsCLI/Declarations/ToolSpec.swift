@@ -23,7 +23,7 @@ public enum ToolSpec {
     ]
 
     /// Options accepted before the command name.
-    public static let options: [OptionSpec] = ToolOptions.all
+    public static let options: [OptionSpec] = ToolOptions.all.map(\.spec)
 
     /// Commands for the tool's own use, left out of help, the manual and the command lists.
     static let hiddenCommands: [CommandSpec] = [CompleteCommand.spec]

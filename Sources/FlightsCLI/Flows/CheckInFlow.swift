@@ -12,16 +12,10 @@ struct CheckInFlow {
         prompter = Prompter(invocation: invocation, cancelMessage: "cancelled; nothing was changed")
     }
 
-    private enum Action: String, CaseIterable {
-        case notNow = "not-now"
-        case reschedule
-        case checkIn = "check-in"
-    }
-
     func run() throws(CLIError) {
         // Every option is checked before the first question, so a typo never costs answers already given.
         let implied = try impliedAction()
-        let given = try GivenAnswers(invocation)
+        let given = GivenAnswers(invocation)
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source)
         let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
@@ -32,7 +26,7 @@ struct CheckInFlow {
         let records = try store.load()
         try ensureNotGivenUp(flight, in: records, clock: clock)
 
-        let chosen: Action
+        let chosen: CheckInAction
         if let implied { chosen = implied } else { chosen = try action(for: flight) }
         switch chosen {
         case .notNow:
@@ -47,41 +41,36 @@ struct CheckInFlow {
         }
     }
 
-    /// The answers given as options, checked before anything is asked.
+    /// The answers given as options, checked by the parser before anything is asked.
     private struct GivenAnswers {
         var name: String?
         var seat: SeatPreference?
         var bags: Int?
 
-        init(_ invocation: Invocation) throws(CLIError) {
-            if let text = invocation.value(FlowOptions.name) {
-                if let problem = PassengerName.problem(with: text) { throw invocation.usageError("--name: \(problem)") }
-                name = PassengerName.normalized(text)
-            }
-            seat = invocation.value(FlowOptions.seat).flatMap(SeatPreference.init(rawValue:))
-            if let text = invocation.value(FlowOptions.bags) {
-                switch Baggage.parse(text) {
-                case .success(let count): bags = count
-                case .failure(let error): throw invocation.usageError("--bags: \(error.message)")
-                }
-            }
+        init(_ invocation: Invocation) {
+            name = invocation[FlowOptions.name]?.name
+            seat = invocation[FlowOptions.seat]
+            bags = invocation[FlowOptions.bags]?.count
         }
     }
 
     /// The action the options give: `--choice`, or the branch whose questions they answer.
     /// Options of both branches at once are a mistake worth saying.
-    private func impliedAction() throws(CLIError) -> Action? {
-        let checkInOnly = [FlowOptions.name, FlowOptions.seat, FlowOptions.bags].filter { invocation.value($0) != nil }
-        let rescheduleOnly = [FlowOptions.to, FlowOptions.toDate].filter { invocation.value($0) != nil }
-        if invocation.value(FlowOptions.toDate) != nil && invocation.value(FlowOptions.to) == nil {
+    private func impliedAction() throws(CLIError) -> CheckInAction? {
+        let checkInOnly = [invocation.has(FlowOptions.name) ? FlowOptions.name.name : nil,
+                           invocation.has(FlowOptions.seat) ? FlowOptions.seat.name : nil,
+                           invocation.has(FlowOptions.bags) ? FlowOptions.bags.name : nil].compactMap { $0 }
+        let rescheduleOnly = [invocation.has(FlowOptions.to) ? FlowOptions.to.name : nil,
+                              invocation.has(FlowOptions.toDate) ? FlowOptions.toDate.name : nil].compactMap { $0 }
+        if invocation.has(FlowOptions.toDate) && !invocation.has(FlowOptions.to) {
             throw invocation.usageError("--to-date needs --to")
         }
-        let choice = invocation.value(FlowOptions.choice).flatMap(Action.init(rawValue:))
+        let choice = invocation[FlowOptions.choice]
         if choice != .checkIn, let wrong = checkInOnly.first, choice != nil || !rescheduleOnly.isEmpty {
-            throw invocation.usageError("--\(wrong.name) answers the check-in questions, not \(choice?.rawValue ?? "reschedule")")
+            throw invocation.usageError("--\(wrong) answers the check-in questions, not \(choice?.rawValue ?? "reschedule")")
         }
         if choice != .reschedule, let wrong = rescheduleOnly.first, choice != nil || !checkInOnly.isEmpty {
-            throw invocation.usageError("--\(wrong.name) answers the reschedule question, not \(choice?.rawValue ?? "check-in")")
+            throw invocation.usageError("--\(wrong) answers the reschedule question, not \(choice?.rawValue ?? "check-in")")
         }
         if let choice { return choice }
         if !checkInOnly.isEmpty { return .checkIn }
@@ -118,8 +107,8 @@ struct CheckInFlow {
                        hint: "Check in for \(moved.to) with '\(CommandHint(["checkin", moved.to.compact, "--date", moved.toDeparture.date.description], invocation: invocation, clock: clock).text)', or undo the move with 'flights checkins --undo \(moved.code)'.")
     }
 
-    private func action(for flight: Flight) throws(CLIError) -> Action {
-        if let text = invocation.value(FlowOptions.choice) { return Action(rawValue: text)! }
+    private func action(for flight: Flight) throws(CLIError) -> CheckInAction {
+        if let choice = invocation[FlowOptions.choice] { return choice }
         let choices = [
             Choice(label: "Not Now", role: .cancel),
             Choice(label: "Reschedule", role: .destructive),
@@ -128,7 +117,7 @@ struct CheckInFlow {
         let index = try prompter.choose("Check In", message: "Check in for \(flight.airline.name) Flight \(flight.designator.number)",
                                         choices: choices, defaultIndex: 2,
                                         answeredBy: "--choice check-in|reschedule|not-now")
-        return [Action.notNow, .reschedule, .checkIn][index]
+        return [CheckInAction.notNow, .reschedule, .checkIn][index]
     }
 
     // MARK: Check In
@@ -264,23 +253,14 @@ struct CheckInFlow {
 
     /// The flight to move to, or nil to keep the current one.
     private func chooseAlternative(_ alternatives: [Flight], for flight: Flight, airport: Airport) throws(CLIError) -> Flight? {
-        if let text = invocation.value(FlowOptions.to) {
-            let query: FlightQuery
-            do {
-                query = try FlightQuery(parsing: text)
-            } catch {
-                throw invocation.usageError("--to: \(error.description)")
-            }
+        if let query = invocation[FlowOptions.to], let text = invocation.text(of: FlowOptions.to) {
             var matches = alternatives.filter { query.matches($0) }
-            if let dateText = invocation.value(FlowOptions.toDate) {
-                guard let date = CivilDate(parsing: dateText) else {
-                    throw invocation.usageError("--to-date expects a day as YYYY-MM-DD, not '\(dateText)'")
-                }
+            if let date = invocation[FlowOptions.toDate] {
                 matches = matches.filter { $0.scheduled.date == date }
             }
-            if matches.isEmpty, let dateText = invocation.value(FlowOptions.toDate), alternatives.contains(where: { query.matches($0) }) {
+            if matches.isEmpty, let date = invocation[FlowOptions.toDate], alternatives.contains(where: { query.matches($0) }) {
                 let days = alternatives.filter { query.matches($0) }.map(\.scheduled.date.description).joined(separator: ", ")
-                throw invocation.usageError("--to \(text) is offered on \(days), not on \(dateText)")
+                throw invocation.usageError("--to \(text) is offered on \(days), not on \(date)")
             }
             guard !matches.isEmpty else {
                 let offered = alternatives.map { "\($0.designator.compact) \($0.scheduled.date)" }.joined(separator: ", ")

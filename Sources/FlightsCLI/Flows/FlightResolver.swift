@@ -23,7 +23,7 @@ enum FlightResolver {
                 : "--arrival and --departure contradict each other")
         }
         let directions: Set<Direction> = arrival ? [.arrival] : departure ? [.departure] : [.arrival, .departure]
-        let pinnedDate = invocation.value(FlightOptions.date) != nil
+        let pinnedDate = invocation.has(FlightOptions.date)
         let days = upcoming && !pinnedDate ? [clock.date, clock.date.adding(days: 1)] : [clock.date]
 
         var candidates: [Flight] = []

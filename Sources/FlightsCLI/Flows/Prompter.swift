@@ -12,16 +12,15 @@ struct Prompter {
 
     /// `--no-input`, or `CI` set: every question must be answered by an option.
     var promptsAllowed: Bool {
-        !invocation.isSet(PromptOptions.noInput) && !invocation.environment.isTrue("CI")
+        !invocation.isSet(PromptOptions.noInput)
     }
 
     private var terminal: any PromptTerminal {
         invocation.environment.promptTerminal(PromptSettings(
             // A dumb terminal cannot move the cursor to redraw, so it gets the line prompts too.
-            accessible: invocation.isSet(PromptOptions.accessible) || invocation.environment.isTrue("FLIGHTS_ACCESSIBLE")
-                || invocation.environment.variable("TERM") == "dumb",
+            accessible: invocation.isSet(PromptOptions.accessible) || invocation.environment.variable("TERM") == "dumb",
             usesColor: TerminalKit.colorEnabled(
-                choice: invocation.arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto,
+                choice: invocation[GlobalOptions.color] ?? .auto,
                 isTerminal: invocation.environment.errorOutput.isTerminal,
                 environment: invocation.environment.variables)))
     }
@@ -83,7 +82,8 @@ struct Prompter {
 
     private func ask<T>(_ answer: String, _ prompt: (any PromptTerminal) throws(PromptError) -> T) throws(CLIError) -> T {
         guard promptsAllowed else {
-            let why = invocation.isSet(PromptOptions.noInput) ? "--no-input" : "CI is set"
+            let source = invocation.source(of: PromptOptions.noInput)
+            let why = source.hasPrefix("--") ? source : "\(source) is set"
             throw invocation.usageError("a question needs an answer and prompts are off (\(why)); answer it with \(answer)")
         }
         let terminal = self.terminal

@@ -51,7 +51,7 @@ extension CommandHint {
     /// when the command needs it to tell the flight from its namesake.
     init(_ command: String, flight: Flight, invocation: Invocation, clock: BoardClock, direction: Direction? = nil) {
         var words = [command, flight.designator.compact] + Self.dataContext(of: invocation, besides: [])
-        if invocation.arguments.values[FlightOptions.date.name] != nil { words += ["--\(FlightOptions.date.name)", clock.date.description] }
+        if invocation.typed(FlightOptions.date) != nil { words += ["--\(FlightOptions.date.name)", clock.date.description] }
         words += Self.clockContext(of: invocation, clock: clock, besides: [])
         if let direction { words.append(direction == .arrival ? "--arrival" : "--departure") }
         self.init(grouping: words)
@@ -79,7 +79,7 @@ extension CommandHint {
         var context: [String] = []
         for option in [GlobalOptions.data, DataOptions.airport, DataOptions.airlines, DataOptions.airports]
         where !words.contains("--\(option.name)") {
-            if let value = invocation.arguments.values[option.name] { context += ["--\(option.name)", value] }
+            if let value = invocation.typed(option) { context += ["--\(option.name)", value] }
         }
         if invocation.isSet(DataOptions.skipBadRows) && !words.contains("--\(DataOptions.skipBadRows.name)") {
             context.append("--\(DataOptions.skipBadRows.name)")
@@ -89,7 +89,7 @@ extension CommandHint {
 
     /// `--at` as resolved, when the run pinned the clock with it.
     private static func clockContext(of invocation: Invocation, clock: BoardClock, besides words: [String]) -> [String] {
-        guard invocation.arguments.values[BoardOptions.at.name] != nil, !words.contains("--\(BoardOptions.at.name)") else { return [] }
+        guard invocation.typed(BoardOptions.at) != nil, !words.contains("--\(BoardOptions.at.name)") else { return [] }
         return ["--\(BoardOptions.at.name)", clock.now.description]
     }
 }

@@ -10,9 +10,11 @@ enum ParseResult: Sendable {
 ///
 /// GNU conventions: `--name value` and `--name=value`, `-h`, `--` ends the options,
 /// options may come before or after positional arguments, and global options
-/// (``GlobalOptions``) may also come before the command name.
+/// (``GlobalOptions``) may also come before the command name. Each value is converted to
+/// its option's type (``Option``) here, once; an option left out is read from its
+/// environment variable, among `environment`, and converted the same way.
 enum CommandLineParser {
-    static func parse(_ arguments: [String]) throws(CLIError) -> ParseResult {
+    static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(CLIError) -> ParseResult {
         var parsed = ParsedArguments()
         var rest = arguments[...]
 
@@ -48,6 +50,10 @@ enum CommandLineParser {
             }
         }
         if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
+        for option in command.allOptions where option.takesValue && parsed.values[option.name] == nil && parsed.lists[option.name] == nil {
+            guard let variable = option.environmentVariable, let text = environment[variable], !text.isEmpty else { continue }
+            parsed.converted[option.name] = try convert(text, of: option, as: variable, command: command)
+        }
 
         let required = command.arguments.filter { !$0.isOptional }.count
         if parsed.positionals.count < required {
@@ -93,7 +99,7 @@ enum CommandLineParser {
         let text: String
         if let inlineValue {
             text = inlineValue
-        } else if let next = rest.first, !(next.hasPrefix("-") && next.count > 1) {
+        } else if let next = rest.first, !(next.hasPrefix("-") && next.count > 1) || isNegativeNumber(next) {
             text = next
             rest.removeFirst()
         } else {
@@ -106,16 +112,38 @@ enum CommandLineParser {
                          command: command)
         }
         var values: [String] = []
+        var converted: [any Sendable] = []
         for item in items {
-            values.append(try checked(item, of: spec, command: command))
+            let value = try checked(item, of: spec, command: command)
+            values.append(value)
+            converted.append(try convert(value, of: spec, as: "--\(spec.name)", command: command))
         }
         if spec.isRepeatable {
             parsed.lists[spec.name, default: []].append(contentsOf: values)
+            parsed.convertedLists[spec.name, default: []].append(contentsOf: converted)
         } else if let earlier = parsed.values[spec.name], earlier != values[0] {
             throw .usage("option --\(spec.name) is given twice, as '\(earlier)' and as '\(values[0])'; it takes one value",
                          command: command)
         } else {
             parsed.values[spec.name] = values[0]
+            parsed.converted[spec.name] = converted[0]
+        }
+    }
+
+    /// `-1`: a value (wrong, most likely, but the option's to judge), not an option.
+    private static func isNegativeNumber(_ text: String) -> Bool {
+        text.count > 1 && text.hasPrefix("-") && text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `text` as the option's type; a text that is none is a usage error naming `source`,
+    /// the option or its environment variable.
+    private static func convert(_ text: String, of spec: OptionSpec, as source: String,
+                                command: CommandSpec?) throws(CLIError) -> any Sendable {
+        guard let convert = spec.convert else { return text }
+        do {
+            return try convert(text)
+        } catch {
+            throw .usage(source + error.wording, command: command, hint: error.hint)
         }
     }
 

@@ -6,26 +6,54 @@ struct Invocation: Sendable {
     let arguments: ParsedArguments
     let environment: Environment
 
+    /// Whether the flag is given, or its environment variable is set to something true
+    /// (not empty, `0`, `false` or `no`).
     func isSet(_ flag: OptionSpec) -> Bool {
-        arguments.flags.contains(flag.name)
+        arguments.flags.contains(flag.name) || flag.environmentVariable.map(environment.isTrue) ?? false
     }
 
-    /// The option's value from the command line, else from its environment variable.
-    func value(_ option: OptionSpec) -> String? {
-        precondition(!option.isRepeatable, "--\(option.name) is repeatable: read it with values(_:)")
-        if let value = arguments.values[option.name] { return value }
-        return option.environmentVariable.flatMap(environment.variable)
+    /// The option's value, converted when the command line (or the option's environment
+    /// variable) was parsed; nil when it is absent.
+    subscript<Value>(_ option: Option<Value>) -> Value? {
+        precondition(!option.spec.isRepeatable, "--\(option.name) is repeatable: read it with values(_:)")
+        return arguments.converted[option.name] as? Value
     }
 
-    /// Every value of a repeatable option, in the order given; empty when it is absent.
-    func values(_ option: OptionSpec) -> [String] {
-        precondition(option.isRepeatable, "--\(option.name) takes one value: read it with value(_:)")
-        return arguments.lists[option.name] ?? []
+    /// Every value of a repeatable option, converted, in the order given; empty when it is absent.
+    func values<Value>(_ option: Option<Value>) -> [Value] {
+        precondition(option.spec.isRepeatable, "--\(option.name) takes one value: read it with its subscript")
+        return (arguments.convertedLists[option.name] ?? []).compactMap { $0 as? Value }
+    }
+
+    /// Whether the option has a value, from the command line or its environment variable.
+    func has<Value>(_ option: Option<Value>) -> Bool {
+        arguments.converted[option.name] != nil || arguments.convertedLists[option.name] != nil
+    }
+
+    /// The option's value as it was typed (on the command line, else in its environment
+    /// variable), for messages and for hints that repeat it.
+    func text<Value>(of option: Option<Value>) -> String? {
+        if let text = arguments.values[option.name] { return text }
+        return option.spec.environmentVariable.flatMap(environment.variable).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The option's value as typed on the command line, not from its environment variable:
+    /// what a hint repeats, since the variable is still set where the hint is pasted.
+    func typed(_ option: some OptionDeclaration) -> String? {
+        arguments.values[option.name]
+    }
+
+    /// A usage error for a value that converted but does not fit the data (a day count
+    /// past the file's days), worded as the parser words a bad value.
+    func usageError<Value>(_ error: OptionValueError, of option: Option<Value>) -> CLIError {
+        usageError(source(of: option) + error.wording, hint: error.hint)
     }
 
     /// Where the value of `option` came from, for error messages: `--at` or `FLIGHTS_NOW`.
-    func source(of option: OptionSpec) -> String {
-        if arguments.values[option.name] == nil, let variable = option.environmentVariable,
+    func source(of declaration: some OptionDeclaration) -> String {
+        let option = declaration.spec
+        if arguments.values[option.name] == nil, arguments.flags.contains(option.name) == false,
+           let variable = option.environmentVariable,
            environment.variable(variable) != nil {
             return variable
         }
@@ -40,7 +68,7 @@ struct Invocation: Sendable {
     /// The format asked for with `--format`, or `--json`; a table by default. Both at once
     /// must agree.
     func outputFormat() throws(CLIError) -> OutputFormat {
-        let named = value(BoardOptions.format).flatMap(OutputFormat.init(rawValue:))
+        let named = self[BoardOptions.format]
         if isSet(BoardOptions.json) {
             if let named, named != .json {
                 throw usageError("--json and --format \(named.rawValue) contradict each other")
@@ -52,7 +80,7 @@ struct Invocation: Sendable {
 
     /// Whether standard output gets colour, per `--color`, `NO_COLOR`, `CLICOLOR_FORCE` and `TERM`.
     var colorEnabled: Bool {
-        let choice = arguments.values[GlobalOptions.color.name].flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        let choice = self[GlobalOptions.color] ?? .auto
         return TerminalKit.colorEnabled(choice: choice, isTerminal: environment.output.isTerminal,
                                         environment: environment.variables)
     }

@@ -12,8 +12,8 @@ struct BoardClock: Sendable {
     static func resolve(_ invocation: Invocation, source: any FlightSource, dayRequired: Bool = false) throws(CLIError) -> BoardClock {
         var date: CivilDate?
         let zone = LazyZone(airport: source.airport, environment: invocation.environment)
-        if let text = invocation.value(BoardOptions.date) {
-            let parsed = try day(text, invocation, zone: zone, recordedDays: source.recordedDays)
+        if let argument = invocation[BoardOptions.date], let text = invocation.text(of: BoardOptions.date) {
+            let parsed = try day(argument, text: text, invocation, zone: zone, recordedDays: source.recordedDays)
             guard supportedYears.contains(parsed.year) else {
                 throw invocation.usageError("--date \(text) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
             }
@@ -22,7 +22,7 @@ struct BoardClock: Sendable {
         if let days = source.recordedDays {
             // Recorded data is the past: the day comes from the file, and the clock
             // stands after its flights (below).
-            if date == nil, invocation.value(BoardOptions.at) == nil {
+            if date == nil, !invocation.has(BoardOptions.at) {
                 guard !dayRequired else {
                     throw invocation.usageError("--date is needed with recorded data: the file covers \(days.lowerBound) to \(days.upperBound)")
                 }
@@ -30,11 +30,7 @@ struct BoardClock: Sendable {
             }
         }
         var now: LocalDateTime
-        if let text = invocation.value(BoardOptions.at) {
-            guard let reading = ClockReading(parsing: text) else {
-                throw invocation.usageError(
-                    "\(invocation.source(of: BoardOptions.at)) expects HH:MM, YYYY-MM-DDTHH:MM, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z, not '\(text)'")
-            }
+        if let reading = invocation[BoardOptions.at] {
             switch reading {
             case .timeOfDay(let time):
                 if let date {
@@ -70,20 +66,12 @@ struct BoardClock: Sendable {
     /// The day `--date` names. Words count from today at the airport: the day of the clock
     /// that `--at` or `FLIGHTS_NOW` pins when it names one, else of the real clock.
     /// With recorded data, a word that lands outside the file's days says which day it meant.
-    private static func day(_ text: String, _ invocation: Invocation, zone: LazyZone,
+    private static func day(_ argument: DayArgument, text: String, _ invocation: Invocation, zone: LazyZone,
                             recordedDays: ClosedRange<CivilDate>?) throws(CLIError) -> CivilDate {
-        let argument: DayArgument
-        do {
-            argument = try DayArgument(parsing: text)
-        } catch {
-            throw invocation.usageError(
-                "--date expects a day as YYYY-MM-DD, today, tomorrow, yesterday or a weekday, not '\(text)'",
-                hint: hint(error))
-        }
         if case .date(let date) = argument { return date }
         let today: CivilDate
         var pinned = true
-        switch invocation.value(BoardOptions.at).flatMap(ClockReading.init(parsing:)) {
+        switch invocation[BoardOptions.at] {
         case .local(let local): today = local.date
         case .instant(let instant): today = try zone.rules().localDateTime(at: instant).date
         case .timeOfDay, nil:
@@ -97,16 +85,6 @@ struct BoardClock: Sendable {
                 hint: pinned ? nil : "Words count from today; pin the clock to a day of the data, as in --at \(days.upperBound)T12:00.")
         }
         return day
-    }
-
-    /// The did-you-mean of a `--date` that could not be read: every date it may stand for, or the word.
-    private static func hint(_ error: DayArgumentError) -> String? {
-        switch error.readings.count {
-        case 0: error.word.map { "Did you mean '--date \($0)'?" }
-        case 1: "Did you mean '--date \(error.readings[0])'?"
-        default: "Did you mean " + error.readings.map { "'--date \($0)' (\(DayArgument.spelledOut($0)))" }
-            .joined(separator: " or ") + "?"
-        }
     }
 
     /// Years a clock or a day may be in, with room to look back and ahead without leaving the calendar.

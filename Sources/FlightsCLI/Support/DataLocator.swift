@@ -9,7 +9,7 @@ enum DataLocator {
     /// - Parameter wholeFileAllowed: recorded data without `--airport` may stand for every
     ///   flight of the file (statistics); other commands need one airport.
     static func source(for invocation: Invocation, wholeFileAllowed: Bool = false) throws(CLIError) -> any FlightSource {
-        guard let path = invocation.value(GlobalOptions.data) else {
+        guard let path = invocation[GlobalOptions.data] else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
         let loader = recordedData(path, invocation: invocation, wholeFileAllowed: wholeFileAllowed)
@@ -36,9 +36,9 @@ enum DataLocator {
     private static func recordedData(_ path: String, invocation: Invocation, wholeFileAllowed: Bool) -> OnTimeDataLoader {
         let environment = invocation.environment
         var loader = OnTimeDataLoader(path: path, fileSystem: environment.fileSystem,
-                                      airlines: invocation.value(DataOptions.airlines),
-                                      airports: invocation.value(DataOptions.airports))
-        loader.airport = invocation.value(DataOptions.airport)
+                                      airlines: invocation[DataOptions.airlines],
+                                      airports: invocation[DataOptions.airports])
+        loader.airport = invocation[DataOptions.airport]
         loader.skipBadRows = invocation.isSet(DataOptions.skipBadRows)
         loader.wholeFileAllowed = wholeFileAllowed
         if !invocation.isSet(DataOptions.noCache) {
@@ -76,7 +76,7 @@ enum DataLocator {
                             hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         case .namesUnreadable(let kind, let failure):
             let option = kind == .airlines ? DataOptions.airlines : DataOptions.airports
-            let origin = invocation.value(option) != nil ? "--\(option.name)" : "beside the data file"
+            let origin = invocation.has(option) ? "--\(option.name)" : "beside the data file"
             return CLIError("cannot read \(failure.path) (from \(origin)): \(failure.reason)", status: .noInput)
         case .namesMalformed(let failure):
             return CLIError(failure)
@@ -108,11 +108,14 @@ enum DataLocator {
         } catch {
             throw CLIError(error)
         }
-        if let recordedOnly = [DataOptions.airlines, DataOptions.airports, DataOptions.skipBadRows, DataOptions.noCache]
-            .first(where: { invocation.isSet($0) || invocation.arguments.values[$0.name] != nil }) {
-            throw invocation.usageError("--\(recordedOnly.name) applies to recorded data (--data FILE.csv), not to an airport file")
+        let recordedOnly = [invocation.has(DataOptions.airlines) ? DataOptions.airlines.name : nil,
+                            invocation.has(DataOptions.airports) ? DataOptions.airports.name : nil,
+                            invocation.isSet(DataOptions.skipBadRows) ? DataOptions.skipBadRows.name : nil,
+                            invocation.isSet(DataOptions.noCache) ? DataOptions.noCache.name : nil].compactMap { $0 }
+        if let first = recordedOnly.first {
+            throw invocation.usageError("--\(first) applies to recorded data (--data FILE.csv), not to an airport file")
         }
-        if let code = invocation.value(DataOptions.airport), code.uppercased() != airport.airport.code {
+        if let code = invocation[DataOptions.airport], code.uppercased() != airport.airport.code {
             throw invocation.usageError("--airport \(code): this data is \(airport.airport.name) (\(airport.airport.code)) only",
                                         hint: "Leave --airport out, or give recorded data with --data FILE.csv.")
         }

@@ -34,6 +34,15 @@ struct OnTimeColumnPointers {
     func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
              scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
              status: OnTimeTable.Status) {
+        set(row, date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
+            scheduledDeparture: scheduledDeparture, departureDelay: departureDelay, scheduledArrival: scheduledArrival,
+            arrivalDelay: arrivalDelay, statusCode: status.rawValue)
+    }
+
+    /// The row, its status given as stored: copied from a table whose statuses are known good.
+    func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
+             scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
+             statusCode: UInt8) {
         self.date[row] = date
         self.carrier[row] = carrier
         self.flight[row] = flight
@@ -43,7 +52,7 @@ struct OnTimeColumnPointers {
         self.departureDelay[row] = departureDelay
         self.scheduledArrival[row] = scheduledArrival
         self.arrivalDelay[row] = arrivalDelay
-        self.status[row] = status.rawValue
+        self.status[row] = statusCode
     }
 
     /// Counts the first `count` rows into `counter`.

@@ -80,7 +80,7 @@ public struct OnTimeTable: Sendable, Equatable {
                     output.set(row, date: date[old], carrier: carrier[old], flight: flight[old], origin: origin[old],
                                destination: destination[old], scheduledDeparture: scheduledDeparture[old],
                                departureDelay: departureDelay[old], scheduledArrival: scheduledArrival[old],
-                               arrivalDelay: arrivalDelay[old], status: Status(rawValue: status[old])!)
+                               arrivalDelay: arrivalDelay[old], statusCode: status[old])
                 }
             }
             return count

@@ -3,7 +3,7 @@ import FlightBoard
 /// A day as `--date` takes it: `YYYY-MM-DD`, or a word people use for a day, counted
 /// from today at the airport. Other spellings of a date (`12/01/2026`, `01.12.2026`) are
 /// refused with the ISO dates they could mean: which one is meant is never guessed.
-enum DayArgument: Equatable, Sendable {
+enum DayArgument: Equatable, OptionValue {
     /// That day.
     case date(CivilDate)
     /// So many days after today: -1 is yesterday, 0 today, 1 tomorrow.
@@ -38,6 +38,22 @@ enum DayArgument: Equatable, Sendable {
             }
             throw DayArgumentError(input: text, readings: Self.readings(of: word),
                                    word: Suggestion.closest(to: word, among: Self.words))
+        }
+    }
+
+    /// A day as an option's value; a text that is none gets a did-you-mean with every date
+    /// it may stand for, or the word it may be a typo of.
+    init(option text: String) throws(OptionValueError) {
+        do {
+            self = try DayArgument(parsing: text)
+        } catch {
+            let hint: String? = switch error.readings.count {
+            case 0: error.word.map { "Did you mean '--date \($0)'?" }
+            case 1: "Did you mean '--date \(error.readings[0])'?"
+            default: "Did you mean " + error.readings.map { "'--date \($0)' (\(Self.spelledOut($0)))" }
+                .joined(separator: " or ") + "?"
+            }
+            throw .expected("a day as YYYY-MM-DD, today, tomorrow, yesterday or a weekday", not: text, hint: hint)
         }
     }
 

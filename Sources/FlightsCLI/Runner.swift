@@ -5,18 +5,19 @@ public enum FlightsTool {
     /// For ``ExitStatus/interrupted`` the caller should end the process as killed by SIGINT
     /// (`endProcessAsInterrupted()`), so a calling shell loop stops. Nothing ends the
     /// process from within: every failure comes back here as a ``CLIError``.
-    public static func run(_ arguments: [String], environment: Environment = .live()) -> Int32 {
+    public static func run(_ arguments: [String], environment: Environment = .live(), tool: Tool = .flights) -> Int32 {
         do throws(CLIError) {
-            switch try CommandLineParser.parse(arguments, environment: environment.variables) {
+            switch try CommandLineParser(tool: tool).parse(arguments, environment: environment.variables) {
             case .version:
                 environment.output.write("\(ToolSpec.name) \(ToolSpec.version)\n")
             case .help(let command):
                 let width = environment.output.isTerminal ? environment.terminalColumns ?? 80 : 80
-                let text = command.map { HelpRenderer.help(for: $0, width: width) }
-                    ?? (arguments.isEmpty ? HelpRenderer.overview(width: width) : HelpRenderer.toolHelp(width: width))
+                let help = HelpRenderer(tool: tool)
+                let text = command.map { help.help(for: $0, width: width) }
+                    ?? (arguments.isEmpty ? help.overview(width: width) : help.toolHelp(width: width))
                 environment.output.write(text)
             case .run(let command, let parsed):
-                try command.run(Invocation(command: command, arguments: parsed, environment: environment))
+                try command.run(Invocation(tool: tool, command: command, arguments: parsed, environment: environment))
             }
             if let failure = environment.output.failure {
                 throw CLIError("cannot write the output: \(failure)", status: .ioError)

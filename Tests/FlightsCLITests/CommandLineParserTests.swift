@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CommandLineParserTests {
     private func run(_ arguments: [String]) throws -> (CommandSpec, ParsedArguments) {
-        guard case .run(let command, let parsed) = try CommandLineParser.parse(arguments) else {
+        guard case .run(let command, let parsed) = try CommandLineParser(tool: .flights).parse(arguments) else {
             Issue.record("expected a command to run for \(arguments)")
             throw CLIError("not a run")
         }
@@ -13,7 +13,7 @@ import Testing
 
     private func usageError(_ arguments: [String]) -> CLIError? {
         do {
-            _ = try CommandLineParser.parse(arguments)
+            _ = try CommandLineParser(tool: .flights).parse(arguments)
             return nil
         } catch {
             return error
@@ -65,14 +65,14 @@ import Testing
         let expected = "expects HH:MM, YYYY-MM-DDTHH:MM, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z, not '25:00'"
         #expect(usageError(["arrivals", "--at", "25:00"])?.message == "--at " + expected)
         do {
-            _ = try CommandLineParser.parse(["arrivals"], environment: ["FLIGHTS_NOW": "25:00"])
+            _ = try CommandLineParser(tool: .flights).parse(["arrivals"], environment: ["FLIGHTS_NOW": "25:00"])
             Issue.record("FLIGHTS_NOW=25:00 was taken")
         } catch {
             #expect(error.message == "FLIGHTS_NOW " + expected)
         }
         // A value given on the command line wins over the variable, which is then not read.
         let (_, pinned) = try #require(try? {
-            guard case .run(let command, let parsed) = try CommandLineParser.parse(["arrivals", "--at", "09:00"],
+            guard case .run(let command, let parsed) = try CommandLineParser(tool: .flights).parse(["arrivals", "--at", "09:00"],
                                                                                   environment: ["FLIGHTS_NOW": "25:00"]) else { throw CLIError("no run") }
             return (command, parsed)
         }())
@@ -85,16 +85,16 @@ import Testing
     }
 
     @Test func everyCommandsOptionNamesAreUnique() {
-        for command in ToolSpec.commands + [ToolSpec.command(named: "__complete")!] {
+        for command in Tool.flights.commands + [Tool.flights.command(named: "__complete")!] {
             let names = command.allOptions.flatMap { [$0.name] + $0.aliases }
             #expect(names.count == Set(names).count, "\(command.name): \(names)")
             let shorts = command.allOptions.compactMap(\.short)
             #expect(shorts.count == Set(shorts).count, "\(command.name): \(shorts)")
         }
         // `checkin --to` is the reschedule's target flight; the boards' --to and --from are places.
-        #expect(ToolSpec.command(named: "checkin")?.allOptions.first { $0.name == "to" } == FlowOptions.to.spec)
-        #expect(ToolSpec.command(named: "departures")?.allOptions.first { $0.name == "to" } == BoardOptions.to.spec)
-        #expect(ToolSpec.command(named: "arrivals")?.allOptions.first { $0.name == "from" } == BoardOptions.from.spec)
+        #expect(Tool.flights.command(named: "checkin")?.allOptions.first { $0.name == "to" } == FlowOptions.to.spec)
+        #expect(Tool.flights.command(named: "departures")?.allOptions.first { $0.name == "to" } == BoardOptions.to.spec)
+        #expect(Tool.flights.command(named: "arrivals")?.allOptions.first { $0.name == "from" } == BoardOptions.from.spec)
     }
 
     @Test func globalOptionsMayComeBeforeTheCommand() throws {
@@ -118,17 +118,17 @@ import Testing
 
     @Test func helpAnywhereShowsTheCommandsHelp() throws {
         for arguments in [["arrivals", "--airline", "UA", "--help"], ["arrivals", "-h"], ["-h", "arrivals"], ["--help", "arrivals"]] {
-            guard case .help(let command) = try CommandLineParser.parse(arguments) else {
+            guard case .help(let command) = try CommandLineParser(tool: .flights).parse(arguments) else {
                 Issue.record("expected help for \(arguments)")
                 continue
             }
             #expect(command?.name == "arrivals")
         }
-        guard case .help(nil) = try CommandLineParser.parse([]) else {
+        guard case .help(nil) = try CommandLineParser(tool: .flights).parse([]) else {
             Issue.record("no arguments should show the tool's help")
             return
         }
-        guard case .version = try CommandLineParser.parse(["--version"]) else {
+        guard case .version = try CommandLineParser(tool: .flights).parse(["--version"]) else {
             Issue.record("--version")
             return
         }

@@ -17,7 +17,7 @@ import TestSupport
 
     /// Every option anything accepts: each command's (its own and the global ones) and the tool's.
     static var acceptedOptions: [OptionSpec] {
-        ToolSpec.commands.flatMap(\.allOptions) + ToolSpec.options
+        Tool.flights.commands.flatMap(\.allOptions) + Tool.flights.options
     }
 
     /// The names of the options whose item should name their values or their variable.
@@ -30,24 +30,24 @@ import TestSupport
     // MARK: Commands
 
     @Test func everyCommandHasASynopsisLineAndNoOtherDoes() throws {
-        let declared = Set(ToolSpec.commands.map(\.name))
+        let declared = Set(Tool.flights.commands.map(\.name))
         let shown = Set(try page.section("SYNOPSIS").commandNames)
         for name in declared.subtracting(shown).sorted() {
             Issue.record("man/flights.1 SYNOPSIS: no line for the command '\(name)' (expected `.Nm` then `.Cm \(name)`)")
         }
         for name in shown.subtracting(declared).sorted() {
-            Issue.record("man/flights.1 SYNOPSIS: shows a command '\(name)' that ToolSpec.commands does not declare")
+            Issue.record("man/flights.1 SYNOPSIS: shows a command '\(name)' that Tool.flights.commands does not declare")
         }
     }
 
     @Test func everyCommandHasAnEntryInCommandsAndNoOtherDoes() throws {
-        let declared = Set(ToolSpec.commands.map(\.name))
+        let declared = Set(Tool.flights.commands.map(\.name))
         let documented = Set(try page.commandEntries().keys)
         for name in declared.subtracting(documented).sorted() {
             Issue.record("man/flights.1 COMMANDS: no entry for the command '\(name)' (expected `.It Nm Cm \(name) ...`)")
         }
         for name in documented.subtracting(declared).sorted() {
-            Issue.record("man/flights.1 COMMANDS: an entry for a command '\(name)' that ToolSpec.commands does not declare")
+            Issue.record("man/flights.1 COMMANDS: an entry for a command '\(name)' that Tool.flights.commands does not declare")
         }
     }
 
@@ -75,19 +75,19 @@ import TestSupport
         }
     }
 
-    @Test(arguments: ToolSpec.commands.map(\.name))
+    @Test(arguments: Tool.flights.commands.map(\.name))
     func eachCommandsOwnOptionsAreItemsOfItsEntry(_ name: String) throws {
-        let command = try #require(ToolSpec.command(named: name))
+        let command = try #require(Tool.flights.command(named: name))
         let entry = try #require(try page.commandEntries()[name],
                                  "man/flights.1 COMMANDS: no entry for the command '\(name)'")
         let items = Set(ManPage.items(in: entry).flatMap(\.header.flags).compactMap(\.long))
         // Options the tool also takes before the command name are items of GLOBAL OPTIONS instead.
-        for option in command.options where !items.contains(option.name) && !ToolSpec.options.contains(option) {
+        for option in command.options where !items.contains(option.name) && !Tool.flights.options.contains(option) {
             Issue.record("man/flights.1 COMMANDS, entry of '\(name)': no item for its option --\(option.name) (expected `.It Fl \\-\(option.name)`)")
         }
         // Commands that share an entry (arrivals and departures) share its items.
         let entries = try page.commandEntries()
-        let sharing = ToolSpec.commands.filter { entries[$0.name]?.startIndex == entry.startIndex }
+        let sharing = Tool.flights.commands.filter { entries[$0.name]?.startIndex == entry.startIndex }
         let accepted = Set(sharing.flatMap(\.allOptions).flatMap { [$0.name] + $0.aliases })
         for option in items.subtracting(accepted).sorted() {
             Issue.record("man/flights.1 COMMANDS, entry of '\(name)': an item for --\(option), which '\(name)' does not accept")
@@ -96,11 +96,11 @@ import TestSupport
 
     @Test func theToolsOptionsAreTheItemsOfGlobalOptions() throws {
         let items = Set(ManPage.items(in: try page.section("GLOBAL OPTIONS")).flatMap(\.header.flags).compactMap(\.long))
-        for option in ToolSpec.options where !items.contains(option.name) {
+        for option in Tool.flights.options where !items.contains(option.name) {
             Issue.record("man/flights.1 GLOBAL OPTIONS: no item for --\(option.name) (expected `.It Fl \\-\(option.name)`)")
         }
-        for option in items.subtracting(ToolSpec.options.map(\.name)).sorted() {
-            Issue.record("man/flights.1 GLOBAL OPTIONS: an item for --\(option), which is not in ToolSpec.options")
+        for option in items.subtracting(Tool.flights.options.map(\.name)).sorted() {
+            Issue.record("man/flights.1 GLOBAL OPTIONS: an item for --\(option), which is not in Tool.flights.options")
         }
     }
 
@@ -130,7 +130,7 @@ import TestSupport
         // The items of this option in the entries of the commands that take it (checkin's
         // --to is another option than the boards').
         let entries = try page.commandEntries()
-        let documented = ToolSpec.commands.filter { $0.allOptions.contains(option) }.compactMap { entries[$0.name] }
+        let documented = Tool.flights.commands.filter { $0.allOptions.contains(option) }.compactMap { entries[$0.name] }
             .flatMap { ManPage.items(in: $0) }.filter { $0.header.flags.contains { $0.long == name } }
         #expect(!documented.isEmpty, "man/flights.1 has no item for --\(name) (expected `.It Fl \\-\(name)`)")
         for item in documented {

@@ -21,7 +21,7 @@ enum CompletionCommand {
                 throw invocation.usageError("unknown shell '\(name)'; expected one of: \(names.joined(separator: ", "))",
                                             hint: Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'?" })
             }
-            invocation.environment.output.write(shell.script())
+            invocation.environment.output.write(shell.script(for: invocation.tool))
         }
     )
 }

@@ -3,11 +3,11 @@ public enum CompletionShell: String, CaseIterable, Sendable {
     case bash, zsh, fish
 
     /// The completion script for this shell, generated from ``ToolSpec``.
-    func script() -> String {
+    func script(for tool: Tool) -> String {
         switch self {
-        case .bash: BashCompletion.script()
-        case .zsh: ZshCompletion.script()
-        case .fish: FishCompletion.script()
+        case .bash: BashCompletion(tool: tool).script()
+        case .zsh: ZshCompletion(tool: tool).script()
+        case .fish: FishCompletion(tool: tool).script()
         }
     }
 }
@@ -23,12 +23,12 @@ enum CompletionSource: Equatable {
 
 extension OptionSpec {
     /// What a shell offers for the option's value.
-    var valueCompletion: CompletionSource {
+    func valueCompletion(in tool: Tool) -> CompletionSource {
         if let values { return .words(values) }
         switch suggestions {
         case .values(let words): return .words(words)
         case .dynamic(let topic): return .dynamic(topic)
-        case .commands: return .words(ToolSpec.commands.map(\.name))
+        case .commands: return .words(tool.commands.map(\.name))
         case .files: return .files
         case .none: return .none
         }
@@ -37,10 +37,10 @@ extension OptionSpec {
 
 extension ArgumentSpec {
     /// What a shell offers for the argument.
-    var completionSource: CompletionSource {
+    func completionSource(in tool: Tool) -> CompletionSource {
         switch completion {
         case .none: .none
-        case .commands: .words(ToolSpec.commands.map(\.name))
+        case .commands: .words(tool.commands.map(\.name))
         case .files: .files
         case .values(let values): .words(values)
         case .dynamic(let topic): .dynamic(topic)

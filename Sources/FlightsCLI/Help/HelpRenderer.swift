@@ -3,9 +3,11 @@ import TerminalKit
 /// Help text generated from the declarations in ``ToolSpec``, with sections in a
 /// fixed order (usage, description, arguments, options, commands, examples),
 /// wrapped to the given width.
-enum HelpRenderer {
+struct HelpRenderer {
+    let tool: Tool
+
     /// `flights COMMAND --help`.
-    static func help(for command: CommandSpec, width: Int) -> String {
+    func help(for command: CommandSpec, width: Int) -> String {
         var out = HelpText(width: width)
         out.section("Usage", [command.usage])
         out.paragraphs("Description", command.discussion)
@@ -18,28 +20,28 @@ enum HelpRenderer {
     }
 
     /// `flights --help` and `flights help`.
-    static func toolHelp(width: Int) -> String {
+    func toolHelp(width: Int) -> String {
         var out = HelpText(width: width)
         out.section("Usage", [ToolSpec.usage])
         out.paragraphs("Description", ToolSpec.abstract)
-        out.list("Commands", ToolSpec.commands.map { ($0.name, $0.abstract) })
-        out.list("Options", ToolSpec.options.map { ($0.synopsis, describe($0)) })
-        out.examples(ToolSpec.commands.flatMap { $0.examples.prefix(1) })
+        out.list("Commands", tool.commands.map { ($0.name, $0.abstract) })
+        out.list("Options", tool.options.map { ($0.synopsis, describe($0)) })
+        out.examples(tool.commands.flatMap { $0.examples.prefix(1) })
         out.section(nil, ["See '\(ToolSpec.name) help COMMAND' for a command's options, and 'man \(ToolSpec.name)' for the manual."])
         return out.text
     }
 
     /// `flights` alone: a short help that leads with examples.
-    static func overview(width: Int) -> String {
+    func overview(width: Int) -> String {
         var out = HelpText(width: width)
         out.section(nil, ["\(ToolSpec.name): \(ToolSpec.abstract)"])
-        out.examples(ToolSpec.commands.flatMap { $0.examples.prefix(1) })
-        out.list("Commands", ToolSpec.commands.map { ($0.name, $0.abstract) })
+        out.examples(tool.commands.flatMap { $0.examples.prefix(1) })
+        out.list("Commands", tool.commands.map { ($0.name, $0.abstract) })
         out.section(nil, ["See '\(ToolSpec.name) --help' for options."])
         return out.text
     }
 
-    static func describe(_ option: OptionSpec) -> String {
+    func describe(_ option: OptionSpec) -> String {
         var notes: [String] = []
         if let values = option.values {
             let spellings = values.map { value in

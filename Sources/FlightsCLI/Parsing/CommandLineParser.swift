@@ -6,30 +6,32 @@ enum ParseResult: Sendable {
     case version
 }
 
-/// Parses a command line against the declarations in ``ToolSpec``.
+/// Parses a command line against the declarations of a ``Tool``.
 ///
 /// GNU conventions: `--name value` and `--name=value`, `-h`, `--` ends the options,
 /// options may come before or after positional arguments, and global options
 /// (``GlobalOptions``) may also come before the command name. Each value is converted to
 /// its option's type (``Option``) here, once; an option left out is read from its
 /// environment variable, among `environment`, and converted the same way.
-enum CommandLineParser {
-    static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(CLIError) -> ParseResult {
+struct CommandLineParser {
+    let tool: Tool
+
+    func parse(_ arguments: [String], environment: [String: String] = [:]) throws(CLIError) -> ParseResult {
         var parsed = ParsedArguments()
         var rest = arguments[...]
 
         // Options before the command name: the tool's own.
         while let token = rest.first, token.hasPrefix("-"), token != "--" {
             rest.removeFirst()
-            try consume(option: token, from: &rest, into: &parsed, accepted: ToolSpec.options, command: nil)
+            try consume(option: token, from: &rest, into: &parsed, accepted: tool.options, command: nil)
         }
         if parsed.flags.contains(ToolOptions.version.name) { return .version }
         if rest.first == "--" { rest.removeFirst() }
         guard let name = rest.popFirst() else {
             return .help(nil)
         }
-        guard let command = ToolSpec.command(named: name) else {
-            let suggestion = Suggestion.closest(to: name, among: ToolSpec.commands.map(\.name))
+        guard let command = tool.command(named: name) else {
+            let suggestion = Suggestion.closest(to: name, among: tool.commands.map(\.name))
             throw .usage("unknown command '\(name)'", command: nil,
                          hint: suggestion.map { "Did you mean '\($0)'?" })
         }
@@ -69,7 +71,7 @@ enum CommandLineParser {
         return .run(command, parsed)
     }
 
-    private static func consume(option token: String, from rest: inout ArraySlice<String>,
+    private func consume(option token: String, from rest: inout ArraySlice<String>,
                                 into parsed: inout ParsedArguments, accepted: [OptionSpec],
                                 command: CommandSpec?) throws(CLIError) {
         var name: String
@@ -131,13 +133,13 @@ enum CommandLineParser {
     }
 
     /// `-1`: a value (wrong, most likely, but the option's to judge), not an option.
-    private static func isNegativeNumber(_ text: String) -> Bool {
+    private func isNegativeNumber(_ text: String) -> Bool {
         text.count > 1 && text.hasPrefix("-") && text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `text` as the option's type; a text that is none is a usage error naming `source`,
     /// the option or its environment variable.
-    private static func convert(_ text: String, of spec: OptionSpec, as source: String,
+    private func convert(_ text: String, of spec: OptionSpec, as source: String,
                                 command: CommandSpec?) throws(CLIError) -> any Sendable {
         guard let convert = spec.convert else { return text }
         do {
@@ -149,7 +151,7 @@ enum CommandLineParser {
 
     /// The value as the command will read it: an alias replaced by the value it stands for,
     /// and checked against a closed set of values.
-    private static func checked(_ value: String, of spec: OptionSpec, command: CommandSpec?) throws(CLIError) -> String {
+    private func checked(_ value: String, of spec: OptionSpec, command: CommandSpec?) throws(CLIError) -> String {
         let value = spec.valueAliases[value] ?? value
         if let values = spec.values, !values.contains(value) {
             let suggestion = Suggestion.closest(to: value, among: values)
@@ -159,11 +161,11 @@ enum CommandLineParser {
         return value
     }
 
-    private static func unknownOption(_ token: String, name: String, accepted: [OptionSpec],
+    private func unknownOption(_ token: String, name: String, accepted: [OptionSpec],
                                       command: CommandSpec?) -> CLIError {
         // An option of some command given before the command name: say where it belongs
         // rather than suggest a look-alike (`--date` is not a typo of `--data`).
-        if command == nil, let owner = ToolSpec.commands.first(where: { $0.options.contains { $0.isNamed(name) } }) {
+        if command == nil, let owner = tool.commands.first(where: { $0.options.contains { $0.isNamed(name) } }) {
             return .usage("unknown option '\(token)'", command: nil,
                           hint: "--\(name) is an option of '\(ToolSpec.name) \(owner.name)'; put it after the command.")
         }

@@ -2,6 +2,8 @@ import TerminalKit
 
 /// A command about to run: its declaration, what the command line said, and the environment.
 struct Invocation: Sendable {
+    /// The tool the command belongs to, for the commands about the tool (help, completion).
+    let tool: Tool
     let command: CommandSpec
     let arguments: ParsedArguments
     let environment: Environment

@@ -1,0 +1,18 @@
+extension Tool {
+    /// `flights`: its commands in the order help lists them, and its own options.
+    public static let flights = Tool(
+        commands: [
+            BoardCommand.arrivals,
+            BoardCommand.departures,
+            ShowCommand.spec,
+            CheckInCommand.spec,
+            CheckInsCommand.spec,
+            RebookCommand.spec,
+            HistoryCommand.spec,
+            StatsCommand.spec,
+            CompletionCommand.spec,
+            HelpCommand.spec,
+        ],
+        hiddenCommands: [CompleteCommand.spec],
+        options: ToolOptions.all.map(\.spec))
+}

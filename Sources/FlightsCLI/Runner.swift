@@ -17,7 +17,10 @@ public enum FlightsTool {
                     ?? (arguments.isEmpty ? help.overview(width: width) : help.toolHelp(width: width))
                 environment.output.write(text)
             case .run(let command, let parsed):
-                try command.run(Invocation(tool: tool, command: command, arguments: parsed, environment: environment))
+                let invocation = Invocation(tool: tool, command: command, arguments: parsed, environment: environment)
+                if let result = try command.run(invocation) {
+                    try invocation.emit(result)
+                }
             }
             if let failure = environment.output.failure {
                 throw CLIError("cannot write the output: \(failure)", status: .ioError)

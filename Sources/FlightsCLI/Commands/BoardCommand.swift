@@ -33,34 +33,16 @@ enum BoardCommand {
         )
     }
 
-    private static func run(_ direction: Direction, _ invocation: Invocation) throws(CLIError) {
-        let format = try invocation.outputFormat()
+    private static func run(_ direction: Direction, _ invocation: Invocation) throws(CLIError) -> BoardResult {
+        // --json and --format must agree before any data is read.
+        _ = try invocation.outputFormat()
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source, direction: direction, clock: clock)
         let board = try CLIError.answer { () throws(FlightSourceError) in
             try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
         }
-        let environment = invocation.environment
-
-        switch format {
-        case .json:
-            environment.output.write(BoardRenderer.json(board))
-        case .csv:
-            environment.output.write(BoardRenderer.csv(board))
-        case .table:
-            guard !board.flights.isEmpty else {
-                environment.errorOutput.write("No \(invocation.command.name) on \(board.date) match the options given.\n")
-                return
-            }
-            let width = invocation.outputWidth
-            var text = ""
-            if environment.output.isTerminal {
-                text += BoardTitle.text(board, width: width) + "\n"
-            }
-            text += BoardTable(board: board).text(width: width, color: invocation.colorEnabled)
-            environment.output.write(text)
-        }
+        return BoardResult(board: board)
     }
 
     /// The filter the options ask for. Airlines and places by name are looked up among the

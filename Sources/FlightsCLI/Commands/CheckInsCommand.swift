@@ -33,18 +33,17 @@ enum CheckInsCommand {
             let shown = try codeToShow(invocation)
             if let code = invocation[FlowOptions.undo]?.code {
                 if shown != nil { throw invocation.usageError("--undo and show do not go together: do one, then the other") }
-                try undo(code, store: store, invocation: invocation)
-                return
+                return try undo(code, store: store, invocation: invocation)
             }
             let records = try store.load()
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source)
             let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
             if let shown {
-                try show(shown, records: records, trips: trips, airport: source.airport, invocation: invocation)
-            } else {
-                try list(trips, invocation: invocation)
+                return try show(shown, records: records, trips: trips, airport: source.airport)
             }
+            let listed = invocation.isSet(FlowOptions.allTrips) ? trips : trips.filter { !$0.isPast }
+            return TripsResult(trips: listed, hidden: trips.count - listed.count)
         }
     )
 
@@ -65,8 +64,8 @@ enum CheckInsCommand {
         }
     }
 
-    private static func show(_ code: String, records: TravelRecords, trips: [Trip], airport: Airport,
-                             invocation: Invocation) throws(CLIError) {
+    private static func show(_ code: String, records: TravelRecords, trips: [Trip],
+                             airport: Airport) throws(CLIError) -> CheckInResult {
         guard let trip = trips.first(where: { $0.record.code == code }) else {
             throw notInForce(code, records: records)
         }
@@ -78,11 +77,7 @@ enum CheckInsCommand {
             throw CLIError("\(checkIn.flight) on \(checkIn.date) is not in the data read",
                            hint: "Give the --data and --airport the check-in was made with.")
         }
-        if try invocation.outputFormat() == .json {
-            invocation.environment.output.write(TripJSON.value(trip).rendered() + "\n")
-            return
-        }
-        invocation.write(BoardingPass(checkIn: checkIn, flight: flight, airport: airport))
+        return CheckInResult(checkIn: checkIn, flight: flight, airport: airport, trip: trip)
     }
 
     /// Why `code` names nothing in force: unknown, or a check-in set aside by a reschedule.
@@ -94,10 +89,10 @@ enum CheckInsCommand {
         return CLIError("no check-in or reschedule has the code \(code)", hint: "See 'flights checkins --all'.")
     }
 
-    private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) {
+    private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) -> UndoResult {
         let current = try store.load()
-        guard let record = current.checkIns.first(where: { $0.code == code }).map(describe)
-                ?? current.reschedules.first(where: { $0.code == code }).map(describe) else {
+        guard let record = current.checkIns.first(where: { $0.code == code }).map(TripWords.describe)
+                ?? current.reschedules.first(where: { $0.code == code }).map(TripWords.describe) else {
             throw notInForce(code, records: current)
         }
         if !invocation.isSet(FlowOptions.yes) {
@@ -112,57 +107,6 @@ enum CheckInsCommand {
             }
             return removed
         }
-        if try invocation.outputFormat() == .json {
-            let value: JSONValue = switch removed {
-            case .checkIn(let checkIn): TripJSON.value(checkIn)
-            case .reschedule(let change): TripJSON.value(change)
-            }
-            invocation.environment.output.write(JSONValue.object([("undone", value)]).rendered() + "\n")
-        }
-        let errors = invocation.environment.errorOutput
-        errors.write(TextSanitizer.sanitize("Undone: \(record).") + "\n")
-        if case .reschedule(let change) = removed {
-            for checkIn in change.givenUp {
-                errors.write(TextSanitizer.sanitize("Back in force: \(describe(checkIn)) (code \(checkIn.code)).") + "\n")
-            }
-        }
-    }
-
-    private static func list(_ all: [Trip], invocation: Invocation) throws(CLIError) {
-        let output = invocation.environment.output
-        let trips = invocation.isSet(FlowOptions.allTrips) ? all : all.filter { !$0.isPast }
-        let hidden = all.count - trips.count
-        switch try invocation.outputFormat() {
-        case .json:
-            let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
-            let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }
-            output.write(JSONValue.object([
-                ("check_ins", .array(checkIns.map(TripJSON.value))),
-                ("reschedules", .array(reschedules.map(TripJSON.value))),
-            ]).rendered() + "\n")
-        case .csv:
-            output.write(CSVWriter.render(header: TripTable.csvHeader, rows: trips.map(TripTable.csvRow)))
-        case .table:
-            if trips.isEmpty {
-                let none = all.isEmpty
-                    ? "No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one."
-                    : "No trips to come: \(hidden) whose flight has left. 'flights checkins --all' lists them."
-                invocation.environment.errorOutput.write(none + "\n")
-                return
-            }
-            output.write(TripTable(trips: trips).text(width: invocation.outputWidth, color: invocation.colorEnabled))
-            if hidden > 0 {
-                invocation.environment.errorOutput.write("\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left not shown; --all lists \(hidden == 1 ? "it" : "them").\n")
-            }
-        }
-    }
-
-    static func describe(_ checkIn: CheckIn) -> String {
-        "the check-in of \(checkIn.passenger) on \(checkIn.flight), \(checkIn.departure.date) \(checkIn.departure.time)"
-    }
-
-    static func describe(_ change: Reschedule) -> String {
-        let setAside = change.givenUp.isEmpty ? "" : ", which set aside \(change.givenUp.count) check-in\(change.givenUp.count == 1 ? "" : "s")"
-        return "the move from \(change.from) (\(change.fromDeparture.date) \(change.fromDeparture.time)) to \(change.to)\(setAside)"
+        return UndoResult(removed: removed, described: record)
     }
 }

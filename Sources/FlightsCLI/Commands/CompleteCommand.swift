@@ -16,13 +16,14 @@ enum CompleteCommand {
         run: { invocation throws(CLIError) in
             guard let topic = CompletionTopic(rawValue: invocation.arguments.positionals[0]),
                   let source = try? DataLocator.source(for: invocation),
-                  let clock = try? BoardClock.resolve(invocation, source: source) else { return }
+                  let clock = try? BoardClock.resolve(invocation, source: source) else { return nil }
             let words: [String] = switch topic {
             // Completion offers what it can; a query the data cannot answer offers nothing.
             case .flights: Array(Set(((try? source.flights(on: clock.date, asOf: clock.now)) ?? []).map(\.designator.compact))).sorted()
             case .airlines: source.airlineCodes
             }
             invocation.environment.output.write(words.map { $0 + "\n" }.joined())
+            return nil
         }
     )
 }

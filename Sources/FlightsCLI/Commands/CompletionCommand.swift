@@ -22,6 +22,7 @@ enum CompletionCommand {
                                             hint: Suggestion.closest(to: name, among: names).map { "Did you mean '\($0)'?" })
             }
             invocation.environment.output.write(shell.script(for: invocation.tool))
+            return nil
         }
     )
 }

@@ -12,13 +12,14 @@ enum HelpCommand {
             let width = environment.output.isTerminal ? environment.terminalColumns ?? 80 : 80
             guard let name = invocation.arguments.positionals.first else {
                 environment.output.write(HelpRenderer(tool: invocation.tool).toolHelp(width: width))
-                return
+                return nil
             }
             guard let command = invocation.tool.command(named: name) else {
                 let suggestion = Suggestion.closest(to: name, among: invocation.tool.commands.map(\.name))
                 throw invocation.usageError("unknown command '\(name)'", hint: suggestion.map { "Did you mean '\($0)'?" })
             }
             environment.output.write(HelpRenderer(tool: invocation.tool).help(for: command, width: width))
+            return nil
         }
     )
 }

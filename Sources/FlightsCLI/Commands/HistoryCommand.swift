@@ -42,12 +42,7 @@ enum HistoryCommand {
                                        before: flight.scheduled.date, days: days, asOf: clock.now)
                 }
             }
-            let output = invocation.environment.output
-            if invocation.isSet(FlightOptions.json) {
-                output.write(json(flight, history: history).rendered() + "\n")
-                return
-            }
-            invocation.write(HistoryChart(flight: flight, history: history))
+            return HistoryResult(flight: flight, history: history)
         }
     )
 
@@ -86,28 +81,5 @@ enum HistoryCommand {
         }
         throw CLIError("no flight \(designator) leaves or reaches \(source.airport.code) in the data",
                        hint: "'flights departures --date DAY' lists a day's flights.")
-    }
-
-    /// Whether the day's outcome is known at the clock; until then `on_time` is null.
-    static func isFinished(_ flight: Flight) -> Bool {
-        [.departed, .landed, .cancelled, .diverted].contains(flight.status.kind)
-    }
-
-    static func json(_ flight: Flight, history: [Flight]) -> JSONValue {
-        .object([
-            ("flight", .string(flight.designator.description)),
-            ("direction", .string(flight.direction.rawValue)),
-            ("days", .array(history.map { day in
-                .object([
-                    ("date", .string(day.scheduled.date.description)),
-                    ("scheduled", .string(day.scheduled.description)),
-                    ("actual", day.estimated.map { .string($0.description) } ?? .null),
-                    ("status", .string(day.status.kind.rawValue)),
-                    ("delay_minutes", day.delayMinutes.map { .int($0) } ?? .null),
-                    ("on_time", isFinished(day) ? .bool(day.operation.isOnTime) : .null),
-                ])
-            })),
-            ("summary", .object(SummaryJSON.fields(OnTimeSummary(history)))),
-        ])
     }
 }

@@ -31,26 +31,12 @@ enum RebookCommand {
             let alternatives = try CLIError.answer { () throws(FlightSourceError) in
                 try RescheduleOptions.alternatives(to: flight, in: source, asOf: clock.now)
             }
-            if invocation.isSet(FlightOptions.json) {
-                invocation.environment.output.write(JSONValue.object([
-                    ("flight", FlightDetails.json(flight)),
-                    ("alert", .object([("title", .string(alertTitle)), ("message", .string(alertMessage))])),
-                    ("alternatives", .array(alternatives.map(FlightDetails.json))),
-                ]).rendered() + "\n")
-                return
+            // The alert is for people: a program asking for JSON gets its words in the result.
+            if !invocation.isSet(FlightOptions.json) {
+                _ = try prompter.alert(alertTitle, message: alertMessage, buttons: [PromptButton(label: "OK")])
             }
-            _ = try prompter.alert(alertTitle, message: alertMessage, buttons: [PromptButton(label: "OK")])
-            let output = invocation.environment.output
-            let route = "\(flight.direction == .departure ? "to" : "from") \(FlightPresentation.place(flight.airport))"
-            guard !alternatives.isEmpty else {
-                output.write(TextSanitizer.sanitize("No other flight \(route) in the next \(RescheduleOptions.days) days.") + "\n")
-                return
-            }
-            var text = "Other flights \(route), for your call to the airline:\n"
-            for alternative in alternatives {
-                text += "  \(FlightResolver.describe(alternative, airport: source.airport)) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))\n"
-            }
-            output.write(text.split(separator: "\n").map { TextSanitizer.sanitize(String($0)) }.joined(separator: "\n") + "\n")
+            return RebookResult(flight: flight, alternatives: alternatives, airport: source.airport,
+                                alertTitle: alertTitle, alertMessage: alertMessage)
         }
     )
 

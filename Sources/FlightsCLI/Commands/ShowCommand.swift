@@ -28,10 +28,6 @@ enum ShowCommand {
             let prompter = Prompter(invocation: invocation)
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
             let environment = invocation.environment
-            if invocation.isSet(FlightOptions.json) {
-                environment.output.write(FlightDetails.json(flight).rendered() + "\n")
-                return
-            }
             // The number may be both an arrival and a departure that day: then the hints say which.
             let namesake = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
                 .contains { $0.designator == flight.designator && $0.direction != flight.direction }
@@ -44,17 +40,13 @@ enum ShowCommand {
             let sheet = SheetView(title: FlightDetails.title(flight),
                                   content: FlightDetails.lines(flight, airport: source.airport, hint: hint, width: contentWidth),
                                   detent: detent, dismissHint: "↑↓ scroll · tab size · enter done")
-            guard environment.output.isTerminal else {
-                let lines = [[StyledText(sheet.title)]] + sheet.content
-                environment.output.write(lines.map { $0.rendered(color: false) }.joined(separator: "\n") + "\n")
-                return
+            // Presented on a terminal where keys can be read; else printed (JSON, a pipe,
+            // --no-input, --accessible), the whole content in the sheet's frame.
+            if !invocation.isSet(FlightOptions.json), environment.output.isTerminal, prompter.promptsAllowed,
+               try prompter.present(sheet) {
+                return nil
             }
-            if prompter.promptsAllowed, try prompter.present(sheet) {
-                return
-            }
-            // Printed rather than presented (no keys to read, --no-input, --accessible): nothing
-            // can scroll, so the whole content is shown in the sheet's frame, whatever the detent.
-            invocation.write(Panel(title: sheet.title, content: sheet.content))
+            return FlightResult(flight: flight, title: sheet.title, content: sheet.content)
         }
     )
 }

@@ -32,31 +32,17 @@ enum StatsCommand {
                 // A recorded day is seen from its end too, not from the small hours after it, when its last flights left.
                 clock = try endOfDay(invocation, clock: clock, airport: source.airport)
             }
-            let output = invocation.environment.output
             if carriers {
                 let days = try period(invocation, source: source, clock: clock)
                 let rows = try CLIError.answer { () throws(FlightSourceError) in try source.carrierStatistics(days: days, asOf: clock.now) }
-                if invocation.isSet(FlightOptions.json) {
-                    output.write(CarrierTable.json(rows, days: days).rendered() + "\n")
-                } else {
-                    // The title is decoration, for a terminal only, like a board's.
-                    let title = output.isTerminal
-                        ? wrap(TextSanitizer.sanitize("On time by airline at \(source.airport.name), \(days.lowerBound) to \(days.upperBound)"),
-                               width: invocation.outputWidth ?? 80).joined(separator: "\n") + "\n" : ""
-                    output.write(title + CarrierTable(rows: rows).text(width: invocation.outputWidth, color: invocation.colorEnabled))
-                }
-                return
+                return CarrierResult(rows: rows, days: days, airport: source.airport)
             }
-            guard let span = view.span else { return }
+            guard let span = view.span else { return nil }
             if invocation.has(FlowOptions.period) {
                 throw invocation.usageError("--days applies to --view carriers")
             }
             let history = try CLIError.answer { () throws(FlightSourceError) in try OnTimeHistory(source: source, span: span, asOf: clock.now) }
-            if invocation.isSet(FlightOptions.json) {
-                output.write(json(history).rendered() + "\n")
-                return
-            }
-            invocation.write(StatsChart(history: history, airport: source.airport))
+            return StatsResult(history: history, airport: source.airport)
         }
     )
 
@@ -83,16 +69,4 @@ enum StatsCommand {
             throw invocation.usageError(error, of: FlowOptions.period)
         }
     }
-
-    static func json(_ history: OnTimeHistory) -> JSONValue {
-        .object([
-            ("view", .string(history.span.rawValue)),
-            ("periods", .array(history.periods.map { period in
-                .object([("start", .string(period.start.description))] + SummaryJSON.fields(period.summary))
-            })),
-            ("total", .object(SummaryJSON.fields(history.total))),
-        ])
-    }
-
-    /// The fields of an ``OnTimeSummary``, shared by `stats` and `history`.
 }

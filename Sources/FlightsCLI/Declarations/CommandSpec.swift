@@ -15,7 +15,9 @@ public struct CommandSpec: Sendable {
     /// Options the command does not take but a user may reach for, by long name, with the
     /// hint that names what to use instead (`--to` on arrivals: use `--from`).
     public let misplacedOptions: [String: String]
-    let run: @Sendable (Invocation) throws(CLIError) -> Void
+    /// Runs the command: what it gives back is written in the format asked for; nil when it
+    /// has written what it had to say itself (help, a completion script, a presented sheet).
+    let run: @Sendable (Invocation) throws(CLIError) -> (any CommandResult)?
 
     /// A command line and what it does.
     public struct Example: Sendable, Hashable {
@@ -33,7 +35,7 @@ public struct CommandSpec: Sendable {
 
     init(name: String, abstract: String, discussion: String, arguments: [ArgumentSpec] = [],
          options: [any OptionDeclaration], examples: [Example], misplacedOptions: [String: String] = [:],
-         run: @escaping @Sendable (Invocation) throws(CLIError) -> Void) {
+         run: @escaping @Sendable (Invocation) throws(CLIError) -> (any CommandResult)?) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

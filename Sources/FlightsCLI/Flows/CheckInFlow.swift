@@ -12,7 +12,7 @@ struct CheckInFlow {
         prompter = Prompter(invocation: invocation, cancelMessage: "cancelled; nothing was changed")
     }
 
-    func run() throws(CLIError) {
+    func run() throws(CLIError) -> (any CommandResult)? {
         // Every option is checked before the first question, so a typo never costs answers already given.
         let implied = try impliedAction()
         let given = GivenAnswers(invocation)
@@ -30,14 +30,11 @@ struct CheckInFlow {
         if let implied { chosen = implied } else { chosen = try action(for: flight) }
         switch chosen {
         case .notNow:
-            if invocation.isSet(FlightOptions.json) {
-                invocation.environment.output.write(JSONValue.object([("action", .string("not-now"))]).rendered() + "\n")
-            }
-            invocation.environment.errorOutput.write("Not now: nothing was changed.\n")
+            return NoActionResult()
         case .checkIn:
-            try checkIn(flight, airport: source.airport, store: store, clock: clock, given: given)
+            return try checkIn(flight, airport: source.airport, store: store, clock: clock, given: given)
         case .reschedule:
-            try reschedule(flight, source: source, store: store, records: records, clock: clock)
+            return try reschedule(flight, source: source, store: store, records: records, clock: clock)
         }
     }
 
@@ -123,7 +120,7 @@ struct CheckInFlow {
     // MARK: Check In
 
     private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, clock: BoardClock,
-                         given: GivenAnswers) throws(CLIError) {
+                         given: GivenAnswers) throws(CLIError) -> CheckInResult {
         let now = clock.now
         let name: String, seat: SeatPreference, bags: Int
         if let given = given.name { name = given } else { name = try passengerName() }
@@ -151,12 +148,7 @@ struct CheckInFlow {
             records.checkIns.append(made)
             return made
         }
-        let output = invocation.environment.output
-        if invocation.isSet(FlightOptions.json) {
-            output.write(TripJSON.value(checkIn).rendered() + "\n")
-        } else {
-            invocation.write(BoardingPass(checkIn: checkIn, flight: flight, airport: airport))
-        }
+        return CheckInResult(checkIn: checkIn, flight: flight, airport: airport)
     }
 
     private func passengerName() throws(CLIError) -> String {
@@ -183,7 +175,7 @@ struct CheckInFlow {
     // MARK: Reschedule
 
     private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, records: TravelRecords,
-                            clock: BoardClock) throws(CLIError) {
+                            clock: BoardClock) throws(CLIError) -> RescheduleResult? {
         let now = clock.now
         let alternatives = try CLIError.answer { () throws(FlightSourceError) in try RescheduleOptions.alternatives(to: flight, in: source, asOf: now) }
         guard !alternatives.isEmpty else {
@@ -191,7 +183,7 @@ struct CheckInFlow {
         }
         guard let target = try chooseAlternative(alternatives, for: flight, airport: source.airport) else {
             invocation.environment.errorOutput.write("Kept \(flight.designator): nothing was changed.\n")
-            return
+            return nil
         }
         if !invocation.isSet(FlowOptions.yes) {
             let onBoard = records.checkIns.filter { $0.flight == flight.designator && $0.departure == flight.scheduled }
@@ -209,22 +201,11 @@ struct CheckInFlow {
                                       to: target.designator, toDeparture: target.scheduled,
                                       destination: flight.airport.code, madeAt: now)
         }
-        let environment = invocation.environment
-        if invocation.isSet(FlightOptions.json) {
-            environment.output.write(TripJSON.value(change).rendered() + "\n")
-        } else {
-            environment.output.write(TextSanitizer.sanitize(
-                "Rescheduled: \(FlightResolver.describe(target, airport: source.airport)), gate \(target.gate). Confirmation \(change.code).") + "\n")
+        let setAside = change.givenUp.map { checkIn in
+            "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is set aside with the flight; undoing \(change.code) brings it back."
         }
-        for checkIn in change.givenUp {
-            environment.errorOutput.write(TextSanitizer.sanitize(
-                "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is set aside with the flight; undoing \(change.code) brings it back.") + "\n")
-        }
-        if !change.givenUp.isEmpty {
-            for line in checkInOffer(on: target, for: change.givenUp, clock: clock) {
-                environment.errorOutput.write(TextSanitizer.sanitize(line) + "\n")
-            }
-        }
+        let offer = change.givenUp.isEmpty ? [] : checkInOffer(on: target, for: change.givenUp, clock: clock)
+        return RescheduleResult(change: change, target: target, airport: source.airport, notes: setAside + offer)
     }
 
     /// What giving the flight up does to its check-ins, for the confirmation; nil when it has none.

@@ -28,25 +28,6 @@ struct CarrierTable: TableView {
         return Table(columns: columns, rows: cells)
     }
 
-    static func json(_ rows: [CarrierStatistics], days: ClosedRange<CivilDate>) -> JSONValue {
-        var total = CarrierStatistics(airline: Airline(code: "All", name: "All airlines"))
-        rows.forEach { total.merge($0) }
-        func object(_ row: CarrierStatistics) -> JSONValue {
-            .object([
-                ("airline", .string(row.airline.code)), ("airline_name", .string(row.airline.name)),
-                ("flights", .int(row.flights)), ("cancelled", .int(row.cancelled)), ("diverted", .int(row.diverted)),
-                ("on_time", .int(row.onTime)),
-                ("on_time_share", row.onTimeShare.map { .double(($0 * 10000).rounded() / 10000) } ?? .null),
-                ("mean_departure_delay_minutes", row.meanDepartureDelay.map { .double(($0 * 100).rounded() / 100) } ?? .null),
-                ("mean_arrival_delay_minutes", row.meanArrivalDelay.map { .double(($0 * 100).rounded() / 100) } ?? .null),
-            ])
-        }
-        return .object([
-            ("view", .string("carriers")), ("from", .string(days.lowerBound.description)), ("to", .string(days.upperBound.description)),
-            ("carriers", .array(rows.map(object))), ("total", object(total)),
-        ])
-    }
-
     private static func percent(_ share: Double) -> String {
         let tenths = Int((share * 1000).rounded())
         return "\(tenths / 10).\(tenths % 10)%"

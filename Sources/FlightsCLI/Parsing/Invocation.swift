@@ -87,11 +87,29 @@ struct Invocation: Sendable {
                                         environment: environment.variables)
     }
 
-    /// Writes `view` on standard output, laid out in ``outputWidth``, or in 80 columns when
-    /// the output is not a terminal (a pipe has no width of its own), coloured per ``colorEnabled``.
-    func write(_ view: some TerminalView) {
-        let lines = view.render(in: .columns(outputWidth ?? 80), color: colorEnabled)
-        environment.output.write(lines.map { $0 + "\n" }.joined())
+    /// Writes `result` on standard output in the format asked for (``outputFormat()``): JSON,
+    /// CSV, or for people, fitted to the terminal, or the result's notice on standard error
+    /// when it has nothing to show them.
+    func emit(_ result: some CommandResult) throws(CLIError) {
+        switch try outputFormat() {
+        case .json:
+            environment.output.write(result.json().rendered() + "\n")
+        case .csv:
+            guard let (header, rows) = result.csv() else {
+                throw usageError("--format csv is for lists; use --format json")
+            }
+            environment.output.write(CSVWriter.render(header: header, rows: rows))
+        case .table:
+            if let notice = result.emptyNotice {
+                environment.errorOutput.write(notice + "\n")
+                return
+            }
+            environment.output.write(result.text(for: OutputTarget(width: outputWidth, color: colorEnabled,
+                                                                   isTerminal: environment.output.isTerminal)))
+        }
+        for note in result.notes {
+            environment.errorOutput.write(TextSanitizer.sanitize(note) + "\n")
+        }
     }
 
     /// The width to lay standard output out in: nil (unlimited) when it is not a terminal;

@@ -1,10 +1,12 @@
 import FlightBoard
 import TerminalKit
 
-/// Turns a ``Board`` into text in each output format.
-enum BoardRenderer {
+/// A day's board of one direction, as `arrivals` and `departures` give it.
+struct BoardResult: CommandResult {
+    let board: Board
+
     /// The board as one JSON object: the airport, the day, the clock, and the flights.
-    static func json(_ board: Board) -> String {
+    func json() -> JSONValue {
         let flights = board.flights.map { flight in
             JSONValue.object(BoardField.all.map { ($0.name, $0.value(flight, board.date)) })
         }
@@ -20,11 +22,11 @@ enum BoardRenderer {
             ("as_of", .string(board.asOf.description)),
             ("flights", .array(flights)),
         ])
-        return document.rendered() + "\n"
+        return document
     }
 
     /// The board as CSV with a header line of ``BoardField`` names.
-    static func csv(_ board: Board) -> String {
+    func csv() -> (header: [String], rows: [[String]])? {
         let rows = board.flights.map { flight in
             BoardField.all.map { field -> String in
                 switch field.value(flight, board.date) {
@@ -36,6 +38,16 @@ enum BoardRenderer {
                 }
             }
         }
-        return CSVWriter.render(header: BoardField.all.map(\.name), rows: rows)
+        return (BoardField.all.map(\.name), rows)
+    }
+
+    /// The title (on a terminal only, like any decoration) and the table.
+    func text(for target: OutputTarget) -> String {
+        let title = target.isTerminal ? BoardTitle.text(board, width: target.width) + "\n" : ""
+        return title + BoardTable(board: board).text(width: target.width, color: target.color)
+    }
+
+    var emptyNotice: String? {
+        board.flights.isEmpty ? "No \(board.direction == .arrival ? "arrivals" : "departures") on \(board.date) match the options given." : nil
     }
 }

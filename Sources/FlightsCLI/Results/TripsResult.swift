@@ -1,0 +1,39 @@
+import FlightBoard
+import TerminalKit
+
+/// The saved trips that `checkins` lists, with how many it leaves out.
+struct TripsResult: CommandResult {
+    /// The trips listed.
+    let trips: [Trip]
+    /// How many trips, whose flights have left, are not listed.
+    let hidden: Int
+
+    func json() -> JSONValue {
+        let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
+        let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }
+        return .object([
+            ("check_ins", .array(checkIns.map(TripJSON.value))),
+            ("reschedules", .array(reschedules.map(TripJSON.value))),
+        ])
+    }
+
+    func csv() -> (header: [String], rows: [[String]])? {
+        (TripTable.csvHeader, trips.map(TripTable.csvRow))
+    }
+
+    func text(for target: OutputTarget) -> String {
+        TripTable(trips: trips).text(width: target.width, color: target.color)
+    }
+
+    var emptyNotice: String? {
+        guard trips.isEmpty else { return nil }
+        return hidden == 0
+            ? "No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one."
+            : "No trips to come: \(hidden) whose flight has left. 'flights checkins --all' lists them."
+    }
+
+    var notes: [String] {
+        guard hidden > 0, !trips.isEmpty else { return [] }
+        return ["\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left not shown; --all lists \(hidden == 1 ? "it" : "them")."]
+    }
+}

@@ -74,26 +74,21 @@ public struct AlertPrompt: Sendable {
         case .right, .down, .tab, .character("l"), .character("j"): selection.moveDown()
         case .home: selection.moveToFirst()
         case .end: selection.moveToLast()
-        case .enter: return choose(selection.selected)
+        case .enter: return answers.choose(selection.selected)
         case .character(let character):
             if let digit = character.wholeNumberValue, (1...buttons.count).contains(digit) {
-                return choose(digit - 1)
+                return answers.choose(digit - 1)
             }
-            if character == "q" || character == "Q" { return cancel() }
-        case .escape, .endOfInput: return cancel()
+            if character == "q" || character == "Q" { return answers.cancel() }
+        case .escape, .endOfInput: return answers.cancel()
         case .interrupt: return .fail(.interrupted)
         case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .pageUp, .pageDown, .unknown: break
         }
         return .next
     }
 
-    private func choose(_ index: Int) -> PromptSession.Step<Int> {
-        .answer(index, summary: PromptTheme.answeredLine(title, answer: buttons[index].label))
-    }
-
-    private func cancel() -> PromptSession.Step<Int> {
-        guard let cancelIndex else { return .fail(.cancelled) }
-        return choose(cancelIndex)
+    private var answers: ListAnswer {
+        ListAnswer(title: title, labels: buttons.map(\.label), cancelIndex: cancelIndex)
     }
 
     private func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {

@@ -79,13 +79,13 @@ public struct ChoicePrompt: Sendable {
         case .end: selection.moveToLast()
         case .pageUp: selection.pageUp()
         case .pageDown: selection.pageDown()
-        case .enter: return choose(selection.selected)
+        case .enter: return answers.choose(selection.selected)
         case .character(let character):
             if let digit = character.wholeNumberValue, (1...min(9, options.count)).contains(digit) {
-                return choose(digit - 1)
+                return answers.choose(digit - 1)
             }
-            if character == "q" || character == "Q" { return cancel() }
-        case .escape: return cancel()
+            if character == "q" || character == "Q" { return answers.cancel() }
+        case .escape: return answers.cancel()
         // The end of input is no answer at all, not a press of the cancel button: the
         // caller must be able to tell "Not Now" from a closed input.
         case .endOfInput: return .fail(.cancelled)
@@ -95,13 +95,8 @@ public struct ChoicePrompt: Sendable {
         return .next
     }
 
-    private func choose(_ index: Int) -> PromptSession.Step<Int> {
-        .answer(index, summary: PromptTheme.answeredLine(title, answer: options[index].label))
-    }
-
-    private func cancel() -> PromptSession.Step<Int> {
-        guard let cancelIndex else { return .fail(.cancelled) }
-        return choose(cancelIndex)
+    private var answers: ListAnswer {
+        ListAnswer(title: title, labels: options.map(\.label), cancelIndex: cancelIndex)
     }
 
     private func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {

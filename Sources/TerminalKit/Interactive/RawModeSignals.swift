@@ -77,6 +77,15 @@ enum RawModeSignals {
     /// Installs `handler` for `signal`, without `SA_RESTART` so that a blocked `read`
     /// returns with EINTR, and returns the action it replaces.
     private static func replaceAction(of signal: Int32, with handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = Self.action(handler)
+        var previous = sigaction()
+        _ = sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    /// An action that calls `handler` (or `SIG_DFL`), with no other signal blocked and no flags.
+    /// Async-signal-safe: it only fills in a structure.
+    private static func action(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = handler
@@ -85,9 +94,7 @@ enum RawModeSignals {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        var previous = sigaction()
-        _ = sigaction(signal, &action, &previous)
-        return previous
+        return action
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
@@ -99,12 +106,7 @@ enum RawModeSignals {
         }
         let message = restoration.pointee.message
         _ = write(restoration.pointee.output, message.baseAddress, message.count)
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
+        var action = RawModeSignals.action(SIG_DFL)
         _ = sigaction(signal, &action, nil)
         // Blocked until this handler returns, then delivered with the default action.
         _ = raise(signal)

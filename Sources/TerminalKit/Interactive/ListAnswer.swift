@@ -1,0 +1,17 @@
+/// How a prompt that picks from a list ends: with an item, leaving `✔ title › label`, or
+/// with Esc, which picks the cancel item when there is one and is no answer otherwise.
+struct ListAnswer {
+    let title: String
+    let labels: [String]
+    /// The item Esc picks; nil when Esc is no answer.
+    let cancelIndex: Int?
+
+    func choose(_ index: Int) -> PromptSession.Step<Int> {
+        .answer(index, summary: PromptTheme.answeredLine(title, answer: labels[index]))
+    }
+
+    func cancel() -> PromptSession.Step<Int> {
+        guard let cancelIndex else { return .fail(.cancelled) }
+        return choose(cancelIndex)
+    }
+}

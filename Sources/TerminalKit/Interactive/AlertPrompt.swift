@@ -25,6 +25,8 @@
 /// Otherwise it prints the title and message, then asks as ``ChoicePrompt`` does;
 /// with a single button it just waits for Enter (or the end of the input).
 public struct AlertPrompt: Sendable {
+    /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
+    public var theme = PromptTheme.standard
     /// What happened, or the question; bold on the first line of the box.
     public var title: String
     /// The explanation, wrapped.
@@ -57,6 +59,7 @@ public struct AlertPrompt: Sendable {
         return try PromptSession.run(
             on: terminal,
             title: title,
+            theme: theme,
             state: ListSelection(count: buttons.count, selected: defaultIndex),
             frame: frame,
             handle: handle
@@ -88,14 +91,14 @@ public struct AlertPrompt: Sendable {
     }
 
     private var answers: ListAnswer {
-        ListAnswer(title: title, labels: buttons.map(\.label), cancelIndex: cancelIndex)
+        ListAnswer(title: title, labels: buttons.map(\.label), cancelIndex: cancelIndex, theme: theme)
     }
 
     private func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {
         // Two columns of border and two of padding around the content.
         let room = max(1, size.columns - 4)
         let wrapWidth = min(60, room)
-        let titleLines = PromptTheme.wrapped(title, width: wrapWidth).map { [StyledText($0, style: PromptTheme.title)] }
+        let titleLines = PromptTheme.wrapped(title, width: wrapWidth).map { [StyledText($0, style: theme.title)] }
         let messageLines = message.isEmpty ? [] : PromptTheme.wrapped(message, width: wrapWidth).map { [StyledText($0)] }
         let text = titleLines + (messageLines.isEmpty ? [] : [[]] + messageLines) + [[]]
         let buttonRow = buttonLine(selected: selection.selected)
@@ -111,9 +114,9 @@ public struct AlertPrompt: Sendable {
         lines.append([StyledText("│ " + String(repeating: " ", count: width - fittedButtons.displayWidth))] + fittedButtons + [" │"])
         lines.append([StyledText("╰" + border + "╯")])
         let hint = buttons.count == 1
-            ? PromptStrings.singleButtonHint(buttons[0].label)
-            : PromptStrings.alertHint(cancel: cancelIndex.map { buttons[$0].label })
-        lines.append(PromptTheme.hintLine(hint))
+            ? theme.strings.singleButtonHint(buttons[0].label)
+            : theme.strings.alertHint(cancelIndex.map { buttons[$0].label })
+        lines.append(theme.hintLine(hint))
         return PromptFrame(lines: lines)
     }
 
@@ -124,8 +127,8 @@ public struct AlertPrompt: Sendable {
         for (index, button) in buttons.enumerated() {
             if index > 0 { line.append(" ") }
             var label = button.label
-            if button.role == .destructive { label += " " + PromptStrings.destructive }
-            let style = button.role == .destructive ? PromptTheme.destructive : index == selected ? PromptTheme.selected : .plain
+            if button.role == .destructive { label += " " + theme.strings.destructive }
+            let style = button.role == .destructive ? theme.destructive : index == selected ? theme.selected : .plain
             let isSelected = index == selected
             line.append(StyledText(isSelected ? "[ " : "  "))
             line.append(StyledText(label, style: isSelected ? Style(foreground: style.foreground, bold: true) : style))
@@ -137,7 +140,7 @@ public struct AlertPrompt: Sendable {
     private func runLineMode(on terminal: some PromptTerminal) throws(PromptError) -> Int {
         let choices = ChoicePrompt(title: title, message: message, options: buttons.map(Choice.init), defaultIndex: defaultIndex)
         guard buttons.count == 1 else { return try choices.runLineMode(on: terminal) }
-        terminal.write(ChoicePrompt.lineModeHeading(title: title, message: message) + PromptStrings.pressEnter)
+        terminal.write(ChoicePrompt.lineModeHeading(title: title, message: message) + theme.strings.pressEnter)
         // Ending the input acknowledges as well as Enter does; the cursor is left after the question.
         if terminal.readLine() == nil { terminal.write("\n") }
         return 0

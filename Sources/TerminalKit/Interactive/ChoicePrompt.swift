@@ -34,6 +34,8 @@
 /// chooses that option; anything else explains and asks again. The end of the input
 /// cancels as Esc does.
 public struct ChoicePrompt: Sendable {
+    /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
+    public var theme = PromptTheme.standard
     /// The question, on the first line.
     public var title: String
     /// More about the question, under the title, wrapped to the screen.
@@ -61,6 +63,7 @@ public struct ChoicePrompt: Sendable {
         return try PromptSession.run(
             on: terminal,
             title: title,
+            theme: theme,
             state: ListSelection(count: options.count, selected: defaultIndex),
             frame: frame,
             handle: handle
@@ -96,15 +99,15 @@ public struct ChoicePrompt: Sendable {
     }
 
     private var answers: ListAnswer {
-        ListAnswer(title: title, labels: options.map(\.label), cancelIndex: cancelIndex)
+        ListAnswer(title: title, labels: options.map(\.label), cancelIndex: cancelIndex, theme: theme)
     }
 
     private func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {
-        var lines = [PromptTheme.questionLine(title)]
+        var lines = [theme.questionLine(title)]
         if let message, !message.isEmpty {
             lines += PromptTheme.wrapped(message, width: size.columns - 2).map { [StyledText("  " + $0)] }
         }
-        let hint = PromptTheme.hintLine(PromptStrings.choiceHint(cancel: cancelIndex.map { options[$0].label }))
+        let hint = theme.hintLine(theme.strings.choiceHint(cancelIndex.map { options[$0].label }))
         var rows = size.rows - lines.count - 1
         let scrolls = options.count > rows
         // A list that scrolls gives a row to the position line.
@@ -119,7 +122,7 @@ public struct ChoicePrompt: Sendable {
             lines.append(optionLine(index, selected: index == selection.selected, labelWidth: labelWidth))
         }
         if scrolls {
-            lines.append(PromptTheme.hintLine("  " + PromptStrings.position(selection.selected, of: options.count)))
+            lines.append(theme.hintLine("  " + theme.strings.position(selection.selected, options.count)))
         }
         lines.append(hint)
         return PromptFrame(lines: lines)
@@ -127,7 +130,7 @@ public struct ChoicePrompt: Sendable {
 
     /// The label, and the destructive note when the option cannot be undone.
     private func labelText(_ option: Choice) -> String {
-        option.role == .destructive ? option.label + " " + PromptStrings.destructive : option.label
+        option.role == .destructive ? option.label + " " + theme.strings.destructive : option.label
     }
 
     private func optionLine(_ index: Int, selected: Bool, labelWidth: Int) -> StyledLine {
@@ -135,15 +138,15 @@ public struct ChoicePrompt: Sendable {
         // Only 1–9 have a key; later options get blanks so the labels stay aligned.
         let number = index < 9 ? "\(index + 1). " : "   "
         var line: StyledLine = [
-            selected ? StyledText(PromptStrings.pointer + " ", style: PromptTheme.selected) : "  ",
+            selected ? StyledText(theme.strings.pointer + " ", style: theme.selected) : "  ",
             StyledText(number),
         ]
-        let style = option.role == .destructive ? PromptTheme.destructive : selected ? PromptTheme.selected : .plain
+        let style = option.role == .destructive ? theme.destructive : selected ? theme.selected : .plain
         let label = TextSanitizer.sanitize(labelText(option))
         line.append(StyledText(label, style: style))
         if let detail = option.detail {
             line.append(StyledText(String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 2)))
-            line.append(StyledText(detail, style: PromptTheme.detail))
+            line.append(StyledText(detail, style: theme.detail))
         }
         return line
     }
@@ -153,20 +156,20 @@ public struct ChoicePrompt: Sendable {
         var text = Self.lineModeHeading(title: title, message: message)
         for (index, option) in options.enumerated() {
             text += "\(index + 1)) " + TextSanitizer.sanitize(labelText(option))
-            if let detail = option.detail { text += PromptStrings.detailSeparator + TextSanitizer.sanitize(detail) }
-            if index == defaultIndex { text += " " + PromptStrings.defaultNote }
+            if let detail = option.detail { text += theme.strings.detailSeparator + TextSanitizer.sanitize(detail) }
+            if index == defaultIndex { text += " " + theme.strings.defaultNote }
             text += "\n"
         }
         terminal.write(text)
         while true {
-            terminal.write(PromptStrings.choose(count: options.count, defaultIndex: defaultIndex))
+            terminal.write(theme.strings.choose(options.count, defaultIndex))
             guard let reply = terminal.readLine() else {
                 // Ctrl-D left the cursor after the question; the end of input is no answer.
                 terminal.write("\n")
                 throw .cancelled
             }
             if let index = index(answering: reply) { return index }
-            terminal.write(PromptStrings.notAnOption(count: options.count) + "\n")
+            terminal.write(theme.strings.notAnOption(options.count) + "\n")
         }
     }
 

@@ -19,6 +19,8 @@
 /// `y`, `yes`, `n` or `no` in any case; anything else asks again, and the end of the
 /// input cancels.
 public struct ConfirmPrompt: Sendable {
+    /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
+    public var theme = PromptTheme.standard
     /// The question, ending with its question mark.
     public var question: String
     /// The answer Enter gives.
@@ -40,17 +42,17 @@ public struct ConfirmPrompt: Sendable {
     /// - Throws: `PromptError.cancelled` on Esc or end of input, `.interrupted` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
         guard terminal.isInteractive else { return try runLineMode(on: terminal) }
-        return try PromptSession.run(on: terminal, title: question, state: (), frame: frame, handle: handle)
+        return try PromptSession.run(on: terminal, title: question, theme: theme, state: (), frame: frame, handle: handle)
     }
 
     private func frame(_: inout Void, size: TerminalSize) -> PromptFrame {
-        let question = PromptTheme.questionLine(question, destructive: isDestructive)
-            + [StyledText(" " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer), style: PromptTheme.hint)]
+        let question = theme.questionLine(question, destructive: isDestructive)
+            + [StyledText(" " + theme.strings.yesOrNo(defaultAnswer), style: theme.hint)]
         var lines = [question]
         if let message, !message.isEmpty {
             lines += PromptTheme.wrapped(message, width: size.columns - 2).map { [StyledText("  " + $0)] }
         }
-        return PromptFrame(lines: lines + [PromptTheme.hintLine(PromptStrings.confirmHint(defaultAnswer: defaultAnswer))])
+        return PromptFrame(lines: lines + [theme.hintLine(theme.strings.confirmHint(defaultAnswer))])
     }
 
     private func handle(_: inout Void, _ key: Key) -> PromptSession.Step<Bool> {
@@ -65,14 +67,14 @@ public struct ConfirmPrompt: Sendable {
     }
 
     private func answer(_ yes: Bool) -> PromptSession.Step<Bool> {
-        .answer(yes, summary: PromptTheme.answeredLine(question, answer: yes ? PromptStrings.yes : PromptStrings.no))
+        .answer(yes, summary: theme.answeredLine(question, answer: yes ? theme.strings.yes : theme.strings.no))
     }
 
     private func runLineMode(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
         if let message, !message.isEmpty {
             terminal.write(ChoicePrompt.lineModeHeading(title: message, message: nil))
         }
-        let prompt = TextSanitizer.sanitize(question) + " " + PromptStrings.yesOrNo(defaultAnswer: defaultAnswer) + ": "
+        let prompt = TextSanitizer.sanitize(question) + " " + theme.strings.yesOrNo(defaultAnswer) + ": "
         while true {
             terminal.write(prompt)
             guard let reply = terminal.readLine() else {
@@ -82,9 +84,9 @@ public struct ConfirmPrompt: Sendable {
             }
             let word = reply.trimmingSpaces.lowercased()
             if word.isEmpty { return defaultAnswer }
-            if PromptStrings.yesReplies.contains(word) { return true }
-            if PromptStrings.noReplies.contains(word) { return false }
-            terminal.write(PromptStrings.answerYesOrNo + "\n")
+            if theme.strings.yesReplies.contains(word) { return true }
+            if theme.strings.noReplies.contains(word) { return false }
+            terminal.write(theme.strings.answerYesOrNo + "\n")
         }
     }
 }

@@ -5,9 +5,10 @@ struct ListAnswer {
     let labels: [String]
     /// The item Esc picks; nil when Esc is no answer.
     let cancelIndex: Int?
+    let theme: PromptTheme
 
     func choose(_ index: Int) -> PromptSession.Step<Int> {
-        .answer(index, summary: PromptTheme.answeredLine(title, answer: labels[index]))
+        .answer(index, summary: theme.answeredLine(title, answer: labels[index]))
     }
 
     func cancel() -> PromptSession.Step<Int> {

@@ -19,17 +19,19 @@ enum PromptSession {
     static func run<State, Answer>(
         on terminal: some PromptTerminal,
         title: String,
+        theme: PromptTheme,
         state: State,
         frame: (inout State, TerminalSize) -> PromptFrame,
         handle: (inout State, Key) -> Step<Answer>
     ) throws(PromptError) -> Answer {
-        try run(on: terminal, title: title, state: state, renderer: FrameRenderer(), frame: frame, handle: handle)
+        try run(on: terminal, title: title, theme: theme, state: state, renderer: FrameRenderer(), frame: frame, handle: handle)
     }
 
-    /// ``run(on:title:state:frame:handle:)`` with the frames drawn by `renderer`.
+    /// ``run(on:title:theme:state:frame:handle:)`` with the frames drawn by `renderer`.
     static func run<State, Answer>(
         on terminal: some PromptTerminal,
         title: String,
+        theme: PromptTheme,
         state: State,
         renderer: some FrameDrawing,
         frame: (inout State, TerminalSize) -> PromptFrame,
@@ -53,7 +55,7 @@ enum PromptSession {
                     renderer.commit([summary], on: terminal)
                     return answer
                 case .fail(let error):
-                    renderer.commit([PromptTheme.unansweredLine(title, error: error)], on: terminal)
+                    renderer.commit([theme.unansweredLine(title, error: error)], on: terminal)
                     throw error
                 }
             }

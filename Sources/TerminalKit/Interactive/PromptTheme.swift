@@ -1,47 +1,53 @@
-/// How prompts style what they show, by meaning, and the lines every prompt shares:
-/// its question, its key hint, and the line it leaves behind once answered.
-/// Styles only show when the terminal uses colour; marks and words carry the meaning without.
-enum PromptTheme {
-    static let mark = Style.foreground(.cyan)
-    static let title = Style.bold
-    static let selected = Style.foreground(.cyan)
-    static let destructive = Style.foreground(.red)
-    static let detail = Style.dim
-    static let hint = Style.dim
-    static let error = Style.foreground(.red)
-    static let placeholder = Style.dim
-    static let answer = Style.foreground(.cyan)
-    static let answeredMark = Style.foreground(.green)
-    static let unansweredMark = Style.foreground(.red)
+/// How prompts look and what they say: styles by meaning, and the words (``strings``).
+/// Styles only show when the terminal uses colour; marks and words carry the meaning
+/// without. A caller restyles or translates the prompts by giving them another theme.
+public struct PromptTheme: Sendable {
+    public var mark = Style.foreground(.cyan)
+    public var title = Style.bold
+    public var selected = Style.foreground(.cyan)
+    public var destructive = Style.foreground(.red)
+    public var destructiveTitle = Style(foreground: .red, bold: true)
+    public var detail = Style.dim
+    public var hint = Style.dim
+    public var error = Style.foreground(.red)
+    public var placeholder = Style.dim
+    public var answer = Style.foreground(.cyan)
+    public var answeredMark = Style.foreground(.green)
+    public var unansweredMark = Style.foreground(.red)
+    /// Every word and mark.
+    public var strings = PromptStrings.english
+
+    /// The look the prompts have unless told otherwise.
+    public static let standard = PromptTheme()
 
     /// `? title`, or `! title` in red for a question whose answer cannot be undone.
-    static func questionLine(_ title: String, destructive: Bool = false) -> StyledLine {
+    func questionLine(_ title: String, destructive: Bool = false) -> StyledLine {
         destructive
-            ? [StyledText(PromptStrings.warning + " ", style: Self.destructive), StyledText(title, style: Style(foreground: .red, bold: true))]
-            : [StyledText(PromptStrings.question + " ", style: mark), StyledText(title, style: Self.title)]
+            ? [StyledText(strings.warning + " ", style: self.destructive), StyledText(title, style: destructiveTitle)]
+            : [StyledText(strings.question + " ", style: mark), StyledText(title, style: self.title)]
     }
 
     /// The line an answered prompt leaves: `✔ title › answer`.
-    static func answeredLine(_ title: String, answer: String) -> StyledLine {
+    func answeredLine(_ title: String, answer: String) -> StyledLine {
         [
-            StyledText(PromptStrings.answered + " ", style: answeredMark),
-            StyledText(title, style: Self.title),
-            StyledText(PromptStrings.answerSeparator),
-            StyledText(answer, style: Self.answer),
+            StyledText(strings.answered + " ", style: answeredMark),
+            StyledText(title, style: self.title),
+            StyledText(strings.answerSeparator),
+            StyledText(answer, style: self.answer),
         ]
     }
 
     /// The line a prompt ended without an answer leaves: `✗ title › Cancelled`.
-    static func unansweredLine(_ title: String, error: PromptError) -> StyledLine {
+    func unansweredLine(_ title: String, error: PromptError) -> StyledLine {
         [
-            StyledText(PromptStrings.unanswered + " ", style: unansweredMark),
-            StyledText(title, style: Self.title),
-            StyledText(PromptStrings.answerSeparator),
-            StyledText(error == .interrupted ? PromptStrings.interrupted : PromptStrings.cancelled, style: hint),
+            StyledText(strings.unanswered + " ", style: unansweredMark),
+            StyledText(title, style: self.title),
+            StyledText(strings.answerSeparator),
+            StyledText(error == .interrupted ? strings.interrupted : strings.cancelled, style: hint),
         ]
     }
 
-    static func hintLine(_ text: String) -> StyledLine {
+    func hintLine(_ text: String) -> StyledLine {
         [StyledText(text, style: hint)]
     }
 

@@ -9,6 +9,8 @@
 /// ``SheetRenderer``). It is redrawn at the terminal's current size after every key,
 /// so a resize is followed.
 public struct SheetPresenter {
+    /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
+    public var theme = PromptTheme.standard
     /// The sheet to show, opening at its own detent and scroll position.
     public var sheet: SheetView
     /// The heights Tab cycles through; the sheet starts at its own detent.
@@ -23,7 +25,7 @@ public struct SheetPresenter {
     /// Shows the sheet until it is closed; throws ``PromptError/interrupted`` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) {
         try PromptSession.run(
-            on: terminal, title: sheet.title, state: sheet, renderer: SheetRenderer(),
+            on: terminal, title: sheet.title, theme: theme, state: sheet, renderer: SheetRenderer(),
             frame: { sheet, size in
                 sheet.scrollOffset = min(sheet.scrollOffset, sheet.maxScrollOffset(size: size))
                 return PromptFrame(lines: sheet.styledLines(in: size))
@@ -32,7 +34,7 @@ public struct SheetPresenter {
                 let page = max(1, sheet.detent.rows(for: terminal.size) - 3)
                 switch key {
                 case .enter, .escape, .endOfInput, .character("q"):
-                    return .answer((), summary: PromptTheme.answeredLine(sheet.title, answer: PromptStrings.done))
+                    return .answer((), summary: theme.answeredLine(sheet.title, answer: theme.strings.done))
                 case .interrupt:
                     return .fail(.interrupted)
                 case .down, .character("j"): sheet.scrollOffset += 1

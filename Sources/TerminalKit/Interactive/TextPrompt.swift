@@ -21,6 +21,8 @@
 /// gives the default; a value `validate` rejects prints its message and asks again;
 /// the end of the input cancels.
 public struct TextPrompt {
+    /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
+    public var theme = PromptTheme.standard
     /// The question.
     public var title: String
     /// What an empty answer stands for; shown in brackets after the title.
@@ -47,7 +49,7 @@ public struct TextPrompt {
     /// - Throws: `PromptError.cancelled` on Esc or end of input, `.interrupted` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) -> String {
         guard terminal.isInteractive else { return try runLineMode(on: terminal) }
-        return try PromptSession.run(on: terminal, title: title, state: Field(), frame: frame, handle: handle)
+        return try PromptSession.run(on: terminal, title: title, theme: theme, state: Field(), frame: frame, handle: handle)
     }
 
     /// The field being edited, and the message of the last rejected value.
@@ -75,7 +77,7 @@ public struct TextPrompt {
                 field.error = error
                 return .next
             }
-            return .answer(value, summary: PromptTheme.answeredLine(title, answer: value))
+            return .answer(value, summary: theme.answeredLine(title, answer: value))
         case .endOfInput:
             guard !field.editor.text.isEmpty else { return .fail(.cancelled) }
             field.editor.deleteForward()
@@ -88,16 +90,16 @@ public struct TextPrompt {
     }
 
     private func frame(_ field: inout Field, size: TerminalSize) -> PromptFrame {
-        var question = PromptTheme.questionLine(title)
+        var question = theme.questionLine(title)
         if let defaultValue {
-            question.append(StyledText(" [" + defaultValue + "]", style: PromptTheme.hint))
+            question.append(StyledText(" [" + defaultValue + "]", style: theme.hint))
         }
-        let prefix = PromptStrings.pointer + " "
+        let prefix = theme.strings.pointer + " "
         let prefixWidth = DisplayWidth.of(prefix)
-        var input: StyledLine = [StyledText(prefix, style: PromptTheme.mark)]
+        var input: StyledLine = [StyledText(prefix, style: theme.mark)]
         let cursorColumn: Int
         if field.editor.text.isEmpty {
-            if let placeholder { input.append(StyledText(placeholder, style: PromptTheme.placeholder)) }
+            if let placeholder { input.append(StyledText(placeholder, style: theme.placeholder)) }
             cursorColumn = prefixWidth
         } else {
             // One column stays free for the cursor after the last character.
@@ -107,16 +109,16 @@ public struct TextPrompt {
         }
         var lines = [question, input]
         if let error = field.error {
-            lines.append([StyledText("  " + error, style: PromptTheme.error)])
+            lines.append([StyledText("  " + error, style: theme.error)])
         }
-        lines.append(PromptTheme.hintLine(PromptStrings.textHint))
+        lines.append(theme.hintLine(theme.strings.textHint))
         return PromptFrame(lines: lines, cursor: PromptFrame.Position(line: 1, column: cursorColumn))
     }
 
     private func runLineMode(on terminal: some PromptTerminal) throws(PromptError) -> String {
-        let prompt = PromptStrings.textQuestion(
+        let prompt = theme.strings.textQuestion(
             TextSanitizer.sanitize(title),
-            defaultValue: defaultValue.map(TextSanitizer.sanitize)
+            defaultValue.map(TextSanitizer.sanitize)
         )
         while true {
             terminal.write(prompt)

@@ -19,6 +19,27 @@ import TerminalKit
         ])
     }
 
+    /// A caller translates the prompt by giving it other words, and restyles it with other marks.
+    @Test func aThemeOfTheCallersTranslatesAndRestylesIt() throws {
+        var french = PromptStrings.english
+        french.question = "»"
+        french.answered = "✓"
+        french.yes = "Oui"
+        french.yesOrNo = { $0 ? "[O/n]" : "[o/N]" }
+        french.confirmHint = { "o oui · n non · entrée " + ($0 ? "oui" : "non") }
+        var prompt = ConfirmPrompt(question: "Enregistrer maintenant ?", defaultAnswer: true)
+        prompt.theme.strings = french
+        let terminal = ScriptedTerminal(keys: [.enter])
+        #expect(try prompt.run(on: terminal) == true)
+        #expect(terminal.frames == [
+            """
+            » Enregistrer maintenant ? [O/n]
+            o oui · n non · entrée oui
+            """,
+            "✓ Enregistrer maintenant ? › Oui",
+        ])
+    }
+
     @Test func marksADestructiveQuestionWithoutColour() throws {
         let terminal = ScriptedTerminal(keys: [.enter])
         #expect(try cancelBooking.run(on: terminal) == false)

@@ -59,8 +59,8 @@ import Testing
 
     @Test func valuesAreConvertedOnceWithOneWordingForTheOptionAndItsVariable() throws {
         let (_, parsed) = try run(["departures", "--at", "14:30", "--status", "delayed,canceled"])
-        #expect(parsed.converted["at"] as? ClockReading == ClockReading(parsing: "14:30"))
-        #expect(parsed.convertedLists["status"]?.compactMap { $0 as? FlightStatus.Kind } == [.delayed, .cancelled])
+        #expect(parsed.converted["at"]?.value(as: ClockReading.self) == ClockReading(parsing: "14:30"))
+        #expect(parsed.convertedLists["status"]?.compactMap { $0.value(as: FlightStatus.Kind.self) } == [.delayed, .cancelled])
 
         let expected = "expects HH:MM, YYYY-MM-DDTHH:MM, or an ISO 8601 time with Z or an offset such as 2026-11-29T19:30Z, not '25:00'"
         #expect(usageError(["arrivals", "--at", "25:00"])?.message == "--at " + expected)
@@ -76,7 +76,7 @@ import Testing
                                                                                   environment: ["FLIGHTS_NOW": "25:00"]) else { throw CLIError("no run") }
             return (command, parsed)
         }())
-        #expect(pinned.converted["at"] as? ClockReading == ClockReading(parsing: "09:00"))
+        #expect(pinned.converted["at"]?.value(as: ClockReading.self) == ClockReading(parsing: "09:00"))
     }
 
     @Test func aNegativeNumberIsAValueToJudgeNotAMissingOne() {

@@ -1,7 +1,11 @@
 /// An option that takes a value, declared with the type of its value, so that the parser
 /// converts it and a command reads it typed: `invocation[FlowOptions.detent]` is a
 /// `SheetDetent?`. The untyped ``spec`` is what help, completions and the manual read.
-public struct Option<Value: OptionValue>: OptionDeclaration {
+///
+/// `Value` is left unconstrained on the type itself, and constrained where an option is
+/// made: metadata of a constrained generic type is instantiated at start-up with a search
+/// of every protocol conformance of the binary, a few tenths of a millisecond per option type.
+public struct Option<Value>: OptionDeclaration {
     /// The declaration as help, completions and the man-page test see it.
     public let spec: OptionSpec
 
@@ -13,11 +17,11 @@ public struct Option<Value: OptionValue>: OptionDeclaration {
     ///   - repeatable: given several times or as a comma list, meaning any of the values.
     public init(_ name: String, short: Character? = nil, _ valueName: String, help: String, values: [String]? = nil,
                 valueAliases: [String: String] = [:], environmentVariable: String? = nil,
-                suggestions: ArgumentSpec.Completion = .none, repeatable: Bool = false) {
+                suggestions: ArgumentSpec.Completion = .none, repeatable: Bool = false) where Value: OptionValue {
         spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
                           environmentVariable: environmentVariable, suggestions: suggestions, isRepeatable: repeatable,
                           valueAliases: valueAliases,
-                          convert: { text throws(OptionValueError) in try Value(option: text) })
+                          convert: { text throws(OptionValueError) in ConvertedBox(try Value(option: text)) })
     }
 
     private init(spec: OptionSpec) {

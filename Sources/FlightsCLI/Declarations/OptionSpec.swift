@@ -28,7 +28,7 @@ public struct OptionSpec: Sendable, Equatable {
     /// `canceled` for `cancelled`.
     public var valueAliases: [String: String] = [:]
     /// Turns a value's text into the option's type (see ``Option``); nil for a flag.
-    let convert: (@Sendable (String) throws(OptionValueError) -> any Sendable)?
+    let convert: (@Sendable (String) throws(OptionValueError) -> ConvertedValue)?
 
     /// Two declarations are the same option when everything but the conversion, which
     /// follows from the type, is the same.

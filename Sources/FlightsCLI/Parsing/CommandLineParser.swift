@@ -114,7 +114,7 @@ struct CommandLineParser {
                          command: command)
         }
         var values: [String] = []
-        var converted: [any Sendable] = []
+        var converted: [ConvertedValue] = []
         for item in items {
             let value = try checked(item, of: spec, command: command)
             values.append(value)
@@ -140,8 +140,8 @@ struct CommandLineParser {
     /// `text` as the option's type; a text that is none is a usage error naming `source`,
     /// the option or its environment variable.
     private func convert(_ text: String, of spec: OptionSpec, as source: String,
-                                command: CommandSpec?) throws(CLIError) -> any Sendable {
-        guard let convert = spec.convert else { return text }
+                                command: CommandSpec?) throws(CLIError) -> ConvertedValue {
+        guard let convert = spec.convert else { return ConvertedBox(text) }
         do {
             return try convert(text)
         } catch {

@@ -18,13 +18,13 @@ struct Invocation: Sendable {
     /// variable) was parsed; nil when it is absent.
     subscript<Value>(_ option: Option<Value>) -> Value? {
         precondition(!option.spec.isRepeatable, "--\(option.name) is repeatable: read it with values(_:)")
-        return arguments.converted[option.name] as? Value
+        return arguments.converted[option.name]?.value(as: Value.self)
     }
 
     /// Every value of a repeatable option, converted, in the order given; empty when it is absent.
     func values<Value>(_ option: Option<Value>) -> [Value] {
         precondition(option.spec.isRepeatable, "--\(option.name) takes one value: read it with its subscript")
-        return (arguments.convertedLists[option.name] ?? []).compactMap { $0 as? Value }
+        return (arguments.convertedLists[option.name] ?? []).compactMap { $0.value(as: Value.self) }
     }
 
     /// Whether the option has a value, from the command line or its environment variable.

@@ -8,8 +8,8 @@ struct ParsedArguments: Sendable {
     var lists: [String: [String]] = [:]
     /// The values converted to their options' types (``Option``), by long name: those of
     /// the command line, and of the environment variables of the options left out.
-    var converted: [String: any Sendable] = [:]
+    var converted: [String: ConvertedValue] = [:]
     /// The values of the repeatable options, converted, in the order of ``lists``.
-    var convertedLists: [String: [any Sendable]] = [:]
+    var convertedLists: [String: [ConvertedValue]] = [:]
     var positionals: [String] = []
 }

@@ -37,13 +37,43 @@ import Testing
         #expect(records.givenUpCheckIn(code: "ALN892") == nil)
     }
 
-    @Test func undoingTheRescheduleBringsTheCheckInsBackInTheOrderTheyWereMade() {
+    @Test func undoingTheRescheduleBringsTheCheckInsBackInTheOrderTheyWereMade() throws {
         var records = TravelRecords(checkIns: [ada, alan, grace, edsger])
         _ = moveUA635(&records)
-        #expect(records.remove(code: "mve789") == .reschedule(Reschedule(
+        #expect(try records.remove(code: "mve789") == .reschedule(Reschedule(
             code: "MVE789", from: designator("UA 635"), fromDeparture: local("2026-11-30T06:00"), to: designator("AA 337"),
-            toDeparture: local("2026-11-30T13:59"), destination: "ORD", madeAt: local("2026-11-29T10:00"), givenUp: [ada, grace])))
+            toDeparture: local("2026-11-30T13:59"), destination: "ORD", madeAt: local("2026-11-29T10:00"), givenUp: [ada, grace]),
+            withdrawn: []))
         #expect(records == TravelRecords(checkIns: [ada, alan, grace, edsger]))
+    }
+
+    /// Ada, moved from UA 635 to AA 337, checked in again there; Edsger was on AA 337 already.
+    @Test func undoingAMoveTakesOutTheCheckInsMadeSinceForItsPassengersOnly() throws {
+        var records = TravelRecords(checkIns: [ada, edsger])
+        _ = moveUA635(&records)
+        let adaAgain = checkIn("ADA777", "ada lovelace", flight: "AA 337", departure: "2026-11-30T13:59", madeAt: "2026-11-29T10:30")
+        records.checkIns.append(adaAgain)
+        let change = try #require(records.reschedules.first)
+        #expect(records.checkInsWithdrawn(byUndoing: change) == [adaAgain])
+        #expect(try records.remove(code: "MVE789") == .reschedule(change, withdrawn: [adaAgain]))
+        #expect(records == TravelRecords(checkIns: [ada, edsger]))
+    }
+
+    /// UA 635 → AA 337 → UA 101: the first move cannot be undone while the second stands.
+    @Test func movesAreUndoneLastFirstAndATripIsWhereItsLastMoveTookIt() throws {
+        var records = TravelRecords(checkIns: [ada])
+        let first = moveUA635(&records)
+        let second = records.reschedule(code: "MVE234", from: designator("AA 337"), fromDeparture: local("2026-11-30T13:59"),
+                                        to: designator("UA 101"), toDeparture: local("2026-11-30T18:00"), destination: "ORD",
+                                        madeAt: local("2026-11-29T11:00"))
+        #expect(records.laterMove(after: first) == second)
+        #expect(records.laterMove(after: second) == nil)
+        #expect(records.lastMove(from: first) == second)
+        #expect(throws: TravelRecords.MoveOrderError(move: first, laterMove: second)) { try records.remove(code: "MVE789") }
+        #expect(records.reschedules == [first, second])
+        #expect(try records.remove(code: "MVE234") == .reschedule(second, withdrawn: []))
+        #expect(try records.remove(code: "MVE789") == .reschedule(first, withdrawn: []))
+        #expect(records == TravelRecords(checkIns: [ada]))
     }
 
     @Test func theStateFileKeepsWhatWasSetAside() throws {

@@ -221,6 +221,36 @@ import TerminalKit
         #expect(harness.run(["checkins", "--undo", code, "--yes"]) == ExitStatus.failure.rawValue)
     }
 
+    @Test func aFlightGivenUpIsNoPlaceToMoveBackTo() throws {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(open + ["--to", "AA500", "--yes"]) == 0)
+        let code = try #require(try harness.records().reschedules.first?.code)
+        // From AA 500, UA 101 of the same day is offered no more; asked for, the way back is undoing.
+        let back = ["checkin", "AA500", "--at", "2026-11-29T08:00", "--to", "UA101", "--to-date", "2026-11-29", "--yes"]
+        harness.errorsTaken = harness.errors.text.count
+        #expect(harness.run(back) == ExitStatus.failure.rawValue)
+        #expect(harness.newErrors == """
+            flights: UA 101 on 2026-11-29 was given up for AA 500 (code \(code)); it is no place to move to
+            To go back to it, undo that move: 'flights checkins --undo \(code)'.
+
+            """)
+        #expect(try harness.records().reschedules.count == 1)
+    }
+
+    @Test func aPassengerCheckedInAlreadyIsToldAtTheNameNotAfterEveryQuestion() throws {
+        let harness = FlowHarness(keys: [.enter] + type("ada lovelace") + [.enter, .enter, .enter, .character("y")])
+        #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"]) == 0)
+        let code = try #require(try harness.records().checkIns.first?.code)
+        #expect(harness.run(open) == ExitStatus.failure.rawValue)
+        #expect(harness.errors.text.hasSuffix("""
+            flights: Ada Lovelace is already checked in on UA 101 on 2026-11-29 (code \(code))
+            See 'flights checkins show \(code)'.
+
+            """))
+        // The action sheet and the name were asked; the seat, the bags and the confirmation were not.
+        #expect(!harness.terminal.frames.contains { $0.contains("Seat preference") })
+    }
+
     @Test func checkinsListsTheTripsToComeWithTheirFlightsAsTheyStandNow() throws {
         let harness = FlowHarness(keys: [])
         #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)
@@ -236,7 +266,7 @@ import TerminalKit
             \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)  Grace Hopper · aisle · 0 bags · to ATL
 
             """)
-        #expect(harness.errors.text.hasSuffix("1 trip whose flight has left not shown; --all lists it.\n"))
+        #expect(harness.errors.text.hasSuffix("1 trip whose flight has left or that moved on not shown; --all lists it.\n"))
 
         let before = harness.output.text.count
         #expect(harness.run(["checkins", "--at", "2026-11-29T12:00", "--all"]) == 0)
@@ -255,7 +285,7 @@ import TerminalKit
 
         // At 16:00 both have left.
         #expect(harness.run(["checkins", "--at", "2026-11-29T16:00"]) == 0)
-        #expect(harness.errors.text.hasSuffix("No trips to come: 2 whose flight has left. 'flights checkins --all' lists them.\n"))
+        #expect(harness.errors.text.hasSuffix("No trips to come: 2 whose flight has left or that moved on. 'flights checkins --all' lists them.\n"))
     }
 
     @Test func checkinsShowPrintsTheBoardingPassAgain() throws {

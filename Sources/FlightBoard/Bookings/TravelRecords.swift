@@ -29,6 +29,30 @@ public struct TravelRecords: Equatable, Sendable {
         reschedules.first { $0.from == flight && $0.fromDeparture == departure }
     }
 
+    /// The move that gave up the flight `change` moved to, when the trip was moved on again.
+    public func laterMove(after change: Reschedule) -> Reschedule? {
+        reschedule(givingUp: change.to, departure: change.toDeparture)
+    }
+
+    /// Where a trip moved by `change` is now: the flight of its last move.
+    public func lastMove(from change: Reschedule) -> Reschedule {
+        var current = change
+        var seen: Set<String> = [change.code]
+        while let next = laterMove(after: current), seen.insert(next.code).inserted {
+            current = next
+        }
+        return current
+    }
+
+    /// The check-ins that undoing `change` takes out: those made since on the flight it moved
+    /// to, for a passenger whose check-in the undo brings back. A passenger is on one flight.
+    public func checkInsWithdrawn(byUndoing change: Reschedule) -> [CheckIn] {
+        let passengers = Set(change.givenUp.map { $0.passenger.lowercased() })
+        return checkIns.filter {
+            $0.flight == change.to && $0.departure == change.toDeparture && passengers.contains($0.passenger.lowercased())
+        }
+    }
+
     /// The check-in with `code` (any case) that a reschedule gave up, with that reschedule.
     public func givenUpCheckIn(code: String) -> (checkIn: CheckIn, reschedule: Reschedule)? {
         let code = code.uppercased()
@@ -52,29 +76,47 @@ public struct TravelRecords: Equatable, Sendable {
         return change
     }
 
-    /// Removes the check-in or reschedule with `code` (any case); returns what was removed.
-    /// Removing a reschedule puts the check-ins it gave up back, in the order they were made.
-    public mutating func remove(code: String) -> Removed? {
+    /// Removes the check-in or reschedule with `code` (any case); returns what was removed,
+    /// nil when nothing has the code.
+    ///
+    /// Removing a reschedule puts the check-ins it gave up back, in the order they were made,
+    /// and takes out those made since for the same passengers on the flight it moved to
+    /// (``checkInsWithdrawn(byUndoing:)``). Moves are undone last first: a move whose flight
+    /// was given up by a later one is refused.
+    public mutating func remove(code: String) throws(MoveOrderError) -> Removed? {
         let code = code.uppercased()
         if let index = checkIns.firstIndex(where: { $0.code == code }) {
             return .checkIn(checkIns.remove(at: index))
         }
-        if let index = reschedules.firstIndex(where: { $0.code == code }) {
-            let change = reschedules.remove(at: index)
-            for checkIn in change.givenUp {
-                let place = checkIns.firstIndex { $0.madeAt > checkIn.madeAt } ?? checkIns.endIndex
-                checkIns.insert(checkIn, at: place)
-            }
-            return .reschedule(change)
+        guard let index = reschedules.firstIndex(where: { $0.code == code }) else { return nil }
+        if let later = laterMove(after: reschedules[index]) {
+            throw MoveOrderError(move: reschedules[index], laterMove: later)
         }
-        return nil
+        let change = reschedules.remove(at: index)
+        let withdrawn = checkInsWithdrawn(byUndoing: change)
+        checkIns.removeAll { withdrawn.contains($0) }
+        for checkIn in change.givenUp {
+            let place = checkIns.firstIndex { $0.madeAt > checkIn.madeAt } ?? checkIns.endIndex
+            checkIns.insert(checkIn, at: place)
+        }
+        return .reschedule(change, withdrawn: withdrawn)
     }
 
     /// A record taken out by ``remove(code:)``.
     public enum Removed: Equatable, Sendable {
         case checkIn(CheckIn)
-        /// The reschedule; its ``Reschedule/givenUp`` check-ins are back in force.
-        case reschedule(Reschedule)
+        /// The reschedule; its ``Reschedule/givenUp`` check-ins are back in force, and the
+        /// `withdrawn` ones, made since on the flight it moved to for the same passengers, are gone.
+        case reschedule(Reschedule, withdrawn: [CheckIn])
+    }
+
+    /// A move that cannot be undone yet: the flight it moved to was given up by a later move,
+    /// to be undone first.
+    public struct MoveOrderError: Error, Equatable, Sendable {
+        /// The move asked to be undone.
+        public let move: Reschedule
+        /// The move that gave up its flight.
+        public let laterMove: Reschedule
     }
 
     /// The records as the state file stores them.

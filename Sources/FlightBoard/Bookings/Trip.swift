@@ -32,6 +32,12 @@ public struct Trip: Sendable {
     /// Whether the flight has left (or was cancelled) and its time has passed; for a flight
     /// the data does not have, whether its scheduled departure has passed.
     public let isPast: Bool
+    /// For a reschedule whose flight was given up in turn, the move that did it: the trip is
+    /// no longer on the flight this one moved it to.
+    public let movedOnBy: Reschedule?
+
+    /// Whether the trip is still ahead: its flight has not left, and it was not moved on.
+    public var isToCome: Bool { !isPast && movedOnBy == nil }
 
     /// Every record in force, check-ins first, each with its flight as known at `now`.
     public static func all(_ records: TravelRecords, in source: some FlightSource,
@@ -48,7 +54,10 @@ public struct Trip: Sendable {
                 boards[scheduled.date] = board
             }
             let found = board.first { $0.designator == designator && $0.scheduled == scheduled }
-            trips.append(Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now)))
+            var movedOn: Reschedule?
+            if case .reschedule(let change) = record { movedOn = records.laterMove(after: change) }
+            trips.append(Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now),
+                              movedOnBy: movedOn))
         }
         return trips
     }

@@ -42,7 +42,7 @@ enum CheckInsCommand {
             if let shown {
                 return try show(shown, records: records, trips: trips, airport: source.airport)
             }
-            let listed = invocation.isSet(FlowOptions.allTrips) ? trips : trips.filter { !$0.isPast }
+            let listed = invocation.isSet(FlowOptions.allTrips) ? trips : trips.filter(\.isToCome)
             return TripsResult(trips: listed, hidden: trips.count - listed.count)
         }
     )
@@ -89,22 +89,43 @@ enum CheckInsCommand {
         return CLIError("no check-in or reschedule has the code \(code)", hint: "See 'flights checkins --all'.")
     }
 
+    /// A move whose flight a later move gave up: that one is undone first.
+    private static func movedOn(_ change: Reschedule, by later: Reschedule) -> CLIError {
+        CLIError("\(change.code) cannot be undone yet: the trip moved on from \(change.to) to \(later.to) (code \(later.code))",
+                 hint: "Undo the later move first: 'flights checkins --undo \(later.code)'.")
+    }
+
     private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) -> UndoResult {
         let current = try store.load()
-        guard let record = current.checkIns.first(where: { $0.code == code }).map(TripWords.describe)
-                ?? current.reschedules.first(where: { $0.code == code }).map(TripWords.describe) else {
+        var withdrawn: [CheckIn] = []
+        let record: String
+        if let checkIn = current.checkIns.first(where: { $0.code == code }) {
+            record = TripWords.describe(checkIn)
+        } else if let change = current.reschedules.first(where: { $0.code == code }) {
+            if let later = current.laterMove(after: change) { throw movedOn(change, by: later) }
+            record = TripWords.describe(change)
+            withdrawn = current.checkInsWithdrawn(byUndoing: change)
+        } else {
             throw notInForce(code, records: current)
         }
         if !invocation.isSet(FlowOptions.yes) {
             let prompter = Prompter(invocation: invocation)
-            guard try prompter.confirm("Undo \(record)?", defaultAnswer: false, destructive: true, answeredBy: "--yes") else {
+            let message = withdrawn.isEmpty ? nil
+                : "It also takes out " + TripWords.list(withdrawn.map { "\(TripWords.describe($0)) (code \($0.code))" })
+                    + ", made since on the flight moved to: a passenger is on one flight."
+            guard try prompter.confirm("Undo \(record)?", message: message, defaultAnswer: false, destructive: true,
+                                       answeredBy: "--yes") else {
                 throw CLIError("not undone; nothing was changed", status: .cancelled)
             }
         }
         let removed = try store.update { records throws(CLIError) -> TravelRecords.Removed in
-            guard let removed = records.remove(code: code) else {
-                throw CLIError("\(code) was undone meanwhile by another run")
+            let removed: TravelRecords.Removed?
+            do throws(TravelRecords.MoveOrderError) {
+                removed = try records.remove(code: code)
+            } catch {
+                throw movedOn(error.move, by: error.laterMove)
             }
+            guard let removed else { throw CLIError("\(code) was undone meanwhile by another run") }
             return removed
         }
         return UndoResult(removed: removed, described: record)

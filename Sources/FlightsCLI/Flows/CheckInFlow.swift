@@ -32,7 +32,7 @@ struct CheckInFlow {
         case .notNow:
             return NoActionResult()
         case .checkIn:
-            return try checkIn(flight, airport: source.airport, store: store, clock: clock, given: given)
+            return try checkIn(flight, airport: source.airport, store: store, records: records, clock: clock, given: given)
         case .reschedule:
             return try reschedule(flight, source: source, store: store, records: records, clock: clock)
         }
@@ -97,11 +97,25 @@ struct CheckInFlow {
         }
     }
 
+    /// A passenger is checked in once per flight and day.
+    private func ensureNotCheckedIn(_ name: String, on flight: Flight, in records: TravelRecords) throws(CLIError) {
+        guard let existing = records.checkIns.first(where: {
+            $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
+        }) else { return }
+        throw CLIError("\(existing.passenger) is already checked in on \(flight.designator) on \(existing.date) (code \(existing.code))",
+                       hint: "See 'flights checkins show \(existing.code)'.")
+    }
+
     /// Checked once before the questions and again under the lock, where another run may have moved the flight meanwhile.
     private func ensureNotGivenUp(_ flight: Flight, in records: TravelRecords, clock: BoardClock) throws(CLIError) {
         guard let moved = records.reschedule(givingUp: flight.designator, departure: flight.scheduled) else { return }
+        // The trip may have moved on again since: the hint points to where it is now.
+        let now = records.lastMove(from: moved)
+        let hint = CommandHint(["checkin", now.to.compact, "--date", now.toDeparture.date.description], invocation: invocation, clock: clock).text
+        let undo = now.code == moved.code ? "undo the move with 'flights checkins --undo \(moved.code)'"
+            : "undo the moves, the last first, from 'flights checkins --undo \(now.code)'"
         throw CLIError("\(flight.designator) on \(flight.scheduled.date) was given up for \(moved.to) on \(moved.toDeparture.date) (code \(moved.code))",
-                       hint: "Check in for \(moved.to) with '\(CommandHint(["checkin", moved.to.compact, "--date", moved.toDeparture.date.description], invocation: invocation, clock: clock).text)', or undo the move with 'flights checkins --undo \(moved.code)'.")
+                       hint: "Check in for \(now.to) with '\(hint)', or \(undo).")
     }
 
     private func action(for flight: Flight) throws(CLIError) -> CheckInAction {
@@ -119,11 +133,13 @@ struct CheckInFlow {
 
     // MARK: Check In
 
-    private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, clock: BoardClock,
-                         given: GivenAnswers) throws(CLIError) -> CheckInResult {
+    private func checkIn(_ flight: Flight, airport: Airport, store: StateStore, records: TravelRecords,
+                         clock: BoardClock, given: GivenAnswers) throws(CLIError) -> CheckInResult {
         let now = clock.now
         let name: String, seat: SeatPreference, bags: Int
         if let given = given.name { name = given } else { name = try passengerName() }
+        // Said as soon as the name is known, not after the questions it would waste.
+        try ensureNotCheckedIn(name, on: flight, in: records)
         if let given = given.seat { seat = given } else { seat = try seatPreference() }
         if let given = given.bags { bags = given } else { bags = try bagCount() }
         let seatWords = seat == .any ? "any seat" : "\(seat.label.lowercased()) seat"
@@ -135,12 +151,7 @@ struct CheckInFlow {
         }
         let checkIn = try store.update { records throws(CLIError) -> CheckIn in
             try ensureNotGivenUp(flight, in: records, clock: clock)
-            if let existing = records.checkIns.first(where: {
-                $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
-            }) {
-                throw CLIError("\(name) is already checked in on \(flight.designator) on \(existing.date) (code \(existing.code))",
-                               hint: "See 'flights checkins'.")
-            }
+            try ensureNotCheckedIn(name, on: flight, in: records)
             let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(name)|\(now)", avoiding: records.codes)
             let made = CheckIn(code: code, flight: flight.designator, date: flight.scheduled.date,
                                departure: flight.scheduled, destination: flight.airport.code, gate: flight.gate,
@@ -177,11 +188,14 @@ struct CheckInFlow {
     private func reschedule(_ flight: Flight, source: some FlightSource, store: StateStore, records: TravelRecords,
                             clock: BoardClock) throws(CLIError) -> RescheduleResult? {
         let now = clock.now
-        let alternatives = try CLIError.answer { () throws(FlightSourceError) in try RescheduleOptions.alternatives(to: flight, in: source, asOf: now) }
+        let offered = try CLIError.answer { () throws(FlightSourceError) in try RescheduleOptions.alternatives(to: flight, in: source, asOf: now) }
+        // A flight given up before is no place to move to: going back to it is undoing that move.
+        let alternatives = offered.filter { records.reschedule(givingUp: $0.designator, departure: $0.scheduled) == nil }
         guard !alternatives.isEmpty else {
             throw CLIError("no other flight to \(FlightPresentation.place(flight.airport)) in the next \(RescheduleOptions.days) days; nothing was changed")
         }
-        guard let target = try chooseAlternative(alternatives, for: flight, airport: source.airport) else {
+        guard let target = try chooseAlternative(alternatives, for: flight, givenUp: offered.filter { !alternatives.contains($0) },
+                                                 records: records) else {
             invocation.environment.errorOutput.write("Kept \(flight.designator): nothing was changed.\n")
             return nil
         }
@@ -193,18 +207,22 @@ struct CheckInFlow {
                 throw CLIError("not rescheduled; nothing was changed", status: .cancelled)
             }
         }
-        let change = try store.update { records throws(CLIError) -> Reschedule in
+        let (change, aboard) = try store.update { records throws(CLIError) -> (Reschedule, [CheckIn]) in
             try ensureNotGivenUp(flight, in: records, clock: clock)
             let code = ConfirmationCode.make(seed: "\(flight.designator)|\(flight.scheduled)|\(target.designator)|\(target.scheduled)|\(now)",
                                              avoiding: records.codes)
-            return records.reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
-                                      to: target.designator, toDeparture: target.scheduled,
-                                      destination: flight.airport.code, madeAt: now)
+            let change = records.reschedule(code: code, from: flight.designator, fromDeparture: flight.scheduled,
+                                            to: target.designator, toDeparture: target.scheduled,
+                                            destination: flight.airport.code, madeAt: now)
+            return (change, records.checkIns.filter { $0.flight == target.designator && $0.departure == target.scheduled })
         }
         let setAside = change.givenUp.map { checkIn in
             "The check-in of \(checkIn.passenger) on \(checkIn.flight) (code \(checkIn.code)) is set aside with the flight; undoing \(change.code) brings it back."
         }
-        let offer = change.givenUp.isEmpty ? [] : checkInOffer(on: target, for: change.givenUp, clock: clock)
+        // Passengers already checked in on the new flight need no second check-in.
+        let aboardNames = Set(aboard.map { $0.passenger.lowercased() })
+        let toCheckIn = change.givenUp.filter { !aboardNames.contains($0.passenger.lowercased()) }
+        let offer = toCheckIn.isEmpty ? [] : checkInOffer(on: target, for: toCheckIn, clock: clock)
         return RescheduleResult(change: change, target: target, airport: source.airport, notes: setAside + offer)
     }
 
@@ -233,11 +251,18 @@ struct CheckInFlow {
     }
 
     /// The flight to move to, or nil to keep the current one.
-    private func chooseAlternative(_ alternatives: [Flight], for flight: Flight, airport: Airport) throws(CLIError) -> Flight? {
+    private func chooseAlternative(_ alternatives: [Flight], for flight: Flight, givenUp: [Flight],
+                                   records: TravelRecords) throws(CLIError) -> Flight? {
         if let query = invocation[FlowOptions.to], let text = invocation.text(of: FlowOptions.to) {
             var matches = alternatives.filter { query.matches($0) }
             if let date = invocation[FlowOptions.toDate] {
                 matches = matches.filter { $0.scheduled.date == date }
+            }
+            let day = invocation[FlowOptions.toDate]
+            if matches.isEmpty, let back = givenUp.first(where: { given in query.matches(given) && (day.map { $0 == given.scheduled.date } ?? true) }),
+               let move = records.reschedule(givingUp: back.designator, departure: back.scheduled) {
+                throw CLIError("\(back.designator) on \(back.scheduled.date) was given up for \(move.to) (code \(move.code)); it is no place to move to",
+                               hint: "To go back to it, undo that move: 'flights checkins --undo \(records.lastMove(from: move).code)'.")
             }
             if matches.isEmpty, let date = invocation[FlowOptions.toDate], alternatives.contains(where: { query.matches($0) }) {
                 let days = alternatives.filter { query.matches($0) }.map(\.scheduled.date.description).joined(separator: ", ")

@@ -36,6 +36,7 @@ extension TripJSON {
             ("status", trip.flight.map { .string($0.status.kind.rawValue) } ?? .null),
             ("current_gate", trip.flight.map { .string($0.gate) } ?? .null),
             ("flown", .bool(trip.isPast)),
+            ("moved_on_by", trip.movedOnBy.map { .string($0.code) } ?? .null),
         ])
     }
 }

@@ -17,9 +17,10 @@ struct TripTable: TableView {
         ]
         let rows: [[TableCell]] = trips.map { trip in
             let (designator, scheduled) = trip.record.departure
-            let status = trip.flight.map {
-                TableCell(text: FlightPresentation.remarks($0, boardDate: scheduled.date), style: FlightPresentation.style($0.punctuality))
-            } ?? TableCell(text: "Not in the data")
+            let status = trip.movedOnBy.map { TableCell(text: "Moved on (\($0.code))", style: .dim) }
+                ?? trip.flight.map {
+                    TableCell(text: FlightPresentation.remarks($0, boardDate: scheduled.date), style: FlightPresentation.style($0.punctuality))
+                } ?? TableCell(text: "Not in the data")
             return [TableCell(text: trip.record.code), TableCell(text: Self.kind(trip.record)), TableCell(text: designator.description),
                     TableCell(text: "\(scheduled.date) \(scheduled.time)"), TableCell(text: Self.gate(trip)), status,
                     TableCell(text: Self.details(trip.record))]
@@ -37,7 +38,7 @@ struct TripTable: TableView {
         case .reschedule(let r): ["reschedule", r.code, r.from.description, r.fromDeparture.description, r.destination,
                                   "", "", "", "\(r.to) \(r.toDeparture)"]
         }
-        return fields + [gate(trip), trip.flight?.status.kind.rawValue ?? "", trip.isPast ? "yes" : "no"]
+        return fields + [gate(trip), trip.movedOnBy == nil ? trip.flight?.status.kind.rawValue ?? "" : "moved-on", trip.isPast ? "yes" : "no"]
     }
 
     private static func kind(_ record: Trip.Record) -> String {

@@ -10,4 +10,9 @@ enum TripWords {
         let setAside = change.givenUp.isEmpty ? "" : ", which set aside \(change.givenUp.count) check-in\(change.givenUp.count == 1 ? "" : "s")"
         return "the move from \(change.from) (\(change.fromDeparture.date) \(change.fromDeparture.time)) to \(change.to)\(setAside)"
     }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
 }

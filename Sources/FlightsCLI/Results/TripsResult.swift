@@ -5,7 +5,7 @@ import TerminalKit
 struct TripsResult: CommandResult {
     /// The trips listed.
     let trips: [Trip]
-    /// How many trips, whose flights have left, are not listed.
+    /// How many trips, whose flights have left or that moved on, are not listed.
     let hidden: Int
 
     func json() -> JSONValue {
@@ -29,11 +29,11 @@ struct TripsResult: CommandResult {
         guard trips.isEmpty else { return nil }
         return hidden == 0
             ? "No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one."
-            : "No trips to come: \(hidden) whose flight has left. 'flights checkins --all' lists them."
+            : "No trips to come: \(hidden) whose flight has left or that moved on. 'flights checkins --all' lists \(hidden == 1 ? "it" : "them")."
     }
 
     var notes: [String] {
         guard hidden > 0, !trips.isEmpty else { return [] }
-        return ["\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left not shown; --all lists \(hidden == 1 ? "it" : "them")."]
+        return ["\(hidden) trip\(hidden == 1 ? "" : "s") whose flight has left or that moved on not shown; --all lists \(hidden == 1 ? "it" : "them")."]
     }
 }

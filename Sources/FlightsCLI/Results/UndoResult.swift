@@ -10,18 +10,23 @@ struct UndoResult: CommandResult {
     func json() -> JSONValue {
         let value: JSONValue = switch removed {
         case .checkIn(let checkIn): TripJSON.value(checkIn)
-        case .reschedule(let change): TripJSON.value(change)
+        case .reschedule(let change, _): TripJSON.value(change)
         }
-        return .object([("undone", value)])
+        var fields: [(String, JSONValue)] = [("undone", value)]
+        if case .reschedule(_, let withdrawn) = removed {
+            fields.append(("withdrawn", .array(withdrawn.map(TripJSON.value))))
+        }
+        return .object(fields)
     }
 
     func text(for target: OutputTarget) -> String { "" }
 
-    /// What was undone, and the check-ins an undone reschedule brings back.
+    /// What was undone, the check-ins an undone reschedule brings back, and those it takes out.
     var notes: [String] {
         var notes = ["Undone: \(described)."]
-        if case .reschedule(let change) = removed {
+        if case .reschedule(let change, let withdrawn) = removed {
             notes += change.givenUp.map { "Back in force: \(TripWords.describe($0)) (code \($0.code))." }
+            notes += withdrawn.map { "Taken out: \(TripWords.describe($0)) (code \($0.code))." }
         }
         return notes
     }

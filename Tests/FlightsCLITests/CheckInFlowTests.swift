@@ -235,6 +235,10 @@ import TerminalKit
 
             """)
         #expect(try harness.records().reschedules.count == 1)
+        // Its sheet offers no check-in either.
+        let before = harness.output.text.count
+        #expect(harness.run(["show", "UA101", "--at", "2026-11-29T08:00"]) == 0)
+        #expect(String(harness.output.text.dropFirst(before)).contains("\nCheck in    given up for AA 500 (code \(code))\n"))
     }
 
     @Test func aPassengerCheckedInAlreadyIsToldAtTheNameNotAfterEveryQuestion() throws {

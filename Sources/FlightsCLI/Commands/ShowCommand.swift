@@ -37,8 +37,13 @@ enum ShowCommand {
             }
             // The sheet's content is one column in from each border.
             let contentWidth = environment.output.isTerminal ? (invocation.outputWidth ?? 80) - 4 : nil
+            // A flight the user moved away from offers no check-in. The sheet is about the
+            // flight: a state file that cannot be read only loses it that line.
+            let records = try? StateStore(environment: environment).load()
+            let givenUp = records?.reschedule(givingUp: flight.designator, departure: flight.scheduled)
             let sheet = SheetView(title: FlightDetails.title(flight),
-                                  content: FlightDetails.lines(flight, airport: source.airport, hint: hint, width: contentWidth),
+                                  content: FlightDetails.lines(flight, airport: source.airport, givenUp: givenUp, hint: hint,
+                                                               width: contentWidth),
                                   detent: detent, dismissHint: "↑↓ scroll · tab size · enter done")
             // Presented on a terminal where keys can be read; else printed (JSON, a pipe,
             // --no-input, --accessible), the whole content in the sheet's frame.

@@ -10,8 +10,10 @@ enum FlightDetails {
 
     /// The lines of the sheet: route, times, gate, status, and what can be done, each action
     /// with the command that does it (`hint` writes it for a command name), broken to fit
-    /// `width` columns (nil: each on one line).
-    static func lines(_ flight: Flight, airport: Airport, hint: (String) -> CommandHint, width: Int?) -> [StyledLine] {
+    /// `width` columns (nil: each on one line). A flight the user gave up for another
+    /// (`givenUp`) offers no check-in.
+    static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil,
+                      hint: (String) -> CommandHint, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
         let what = flight.direction == .departure ? "Departs" : "Arrives"
@@ -35,8 +37,9 @@ enum FlightDetails {
         lines.append([StyledText("Actions", style: .bold)])
         let commandWidth = width.map { $0 - labelWidth }
         var checkIn: CommandHint?
-        if case .open = flight.checkIn { checkIn = hint("checkin") }
-        lines += action("Check in", checkInWords(flight.checkIn, date: date), checkIn, width: commandWidth)
+        if case .open = flight.checkIn, givenUp == nil { checkIn = hint("checkin") }
+        let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code))" } ?? checkInWords(flight.checkIn, date: date)
+        lines += action("Check in", checkInWords, checkIn, width: commandWidth)
         lines += action("Rebook", flight.isRebookAvailable ? "available" : "only for cancelled flights",
                         flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth)
         lines += action("History", nil, hint("history"), width: commandWidth)

@@ -70,4 +70,17 @@ import Testing
     @Test func spelledOutNamesTheMonth() {
         #expect(DayArgument.spelledOut(CivilDate(year: 2026, month: 1, day: 12)!) == "12 January 2026")
     }
+
+    /// A date's shape with no such date in it, or a year the tool does not reach, is said
+    /// plainly: a did-you-mean could only repeat it.
+    @Test(arguments: [
+        ("2026-02-30", ": 2026-02-30 is no date: February 2026 has 28 days"),
+        ("2028-02-30", ": 2028-02-30 is no date: February 2028 has 29 days"),
+        ("2026-11-31", ": 2026-11-31 is no date: November 2026 has 30 days"),
+        ("2026-13-01", ": 2026-13-01 is no date: a month is 01 to 12"),
+        ("0000-01-01", ": 0000-01-01 is out of range: the years 1900 to 9998 are supported"),
+    ])
+    func anImpossibleDateIsSaidPlainly(text: String, wording: String) {
+        #expect(throws: OptionValueError(wording: wording, hint: nil)) { try DayArgument(option: text) }
+    }
 }

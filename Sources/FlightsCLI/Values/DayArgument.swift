@@ -44,6 +44,7 @@ enum DayArgument: Equatable, OptionValue {
     /// A day as an option's value; a text that is none gets a did-you-mean with every date
     /// it may stand for, or the word it may be a typo of.
     init(option text: String) throws(OptionValueError) {
+        if let problem = Self.impossibleDate(text) { throw .problem(problem) }
         do {
             self = try DayArgument(parsing: text)
         } catch {
@@ -55,6 +56,22 @@ enum DayArgument: Equatable, OptionValue {
             }
             throw .expected("a day as YYYY-MM-DD, today, tomorrow, yesterday or a weekday", not: text, hint: hint)
         }
+    }
+
+    /// What is wrong with a text in the shape of a date, `YYYY-MM-DD`, that is none, or of a
+    /// year out of range; nil for any other text. A did-you-mean would only repeat it.
+    private static func impossibleDate(_ text: String) -> String? {
+        let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard fields.map(\.count) == [4, 2, 2], fields.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2]) else { return nil }
+        guard (1...12).contains(month) else { return "\(text) is no date: a month is 01 to 12" }
+        guard CivilDate(year: year, month: month, day: day) != nil else {
+            return "\(text) is no date: \(monthNames[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
+        }
+        guard BoardClock.supportedYears.contains(year) else {
+            return "\(text) is out of range: the years \(BoardClock.supportedYears.lowerBound) to \(BoardClock.supportedYears.upperBound) are supported"
+        }
+        return nil
     }
 
     /// The day meant, with `today` the day of the airport's clock.

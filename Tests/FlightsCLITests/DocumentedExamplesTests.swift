@@ -33,6 +33,7 @@ import TestSupport
         "install -m 755 \"$(swift build -c release --static-swift-stdlib -Xswiftc -static-executable --show-bin-path)/flights\" ~/.local/bin/":
             .notRun("a release build, minutes long"),
         "mkdir -p ~/.local/bin ~/.local/share/man/man1": .status(0),
+        "unset FLIGHTS_NOW": .status(0),
         "install -m 644 man/flights.1 ~/.local/share/man/man1/": .status(0),
         "echo 'source <(flights completion bash)' >> ~/.bashrc": .status(0),
         "flights completion zsh > \"${fpath[1]}/_flights\"":

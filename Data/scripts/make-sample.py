@@ -45,7 +45,11 @@ def main():
     year, month = (int(part) for part in args.month.split("-"))
     output = args.output or os.path.join(REPO_ROOT, "Data", f"{args.airport.lower()}-{args.month}")
 
-    header, rows = read_lines(os.path.join(args.data, "flights.csv"))
+    source = os.path.join(args.data, "flights.csv")
+    if not os.path.isfile(source):
+        sys.exit(f"make-sample.py: no {source}: give the nycflights13 directory (flights.csv, airlines.csv, "
+                 "airports.csv) as the first argument; the R package nycflights13 or its CSV exports have them")
+    header, rows = read_lines(source)
     columns = next(csv.reader([header]))
     at = {name: columns.index(name) for name in ("year", "month", "origin", "dest", "carrier")}
     kept = []
@@ -61,11 +65,17 @@ def main():
     os.makedirs(output, exist_ok=True)
     with open(os.path.join(output, "flights.csv"), "w", newline="", encoding="utf-8") as file:
         file.write(header + "".join(kept))
+    written = {}
     for name, key, wanted in (("airlines.csv", 0, carriers), ("airports.csv", 0, airports)):
         names_header, names = read_lines(os.path.join(args.data, name))
+        lines = [line for line in names if field(line, key) in wanted]
+        written[name] = len(lines)
         with open(os.path.join(output, name), "w", newline="", encoding="utf-8") as file:
-            file.write(names_header + "".join(line for line in names if field(line, key) in wanted))
-    print(f"{output}: {len(kept)} departures, {len(carriers)} airlines, {len(airports)} airports", file=sys.stderr)
+            file.write(names_header + "".join(lines))
+    # The files of names lack some codes the rows use (nycflights13 names no airport of
+    # Puerto Rico, for one): those are counted as written, not as asked for.
+    print(f"{output}: {len(kept)} departures, {written['airlines.csv']} airlines and "
+          f"{written['airports.csv']} airports named", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -114,4 +114,15 @@ import FlightBoard
             "│                            │",
         ])
     }
+
+    /// What a bar stands for is kept in a narrow popover: the title gives way first.
+    @Test(arguments: [
+        (60, "On-time history, last 365 flight days, by month"),
+        (34, "Last 365 flight days, by month"),
+        (20, "365 days, by month"),
+        (10, "365 days"),
+    ])
+    func theTitleShortensToKeepWhatABarStandsFor(width: Int, title: String) {
+        #expect(HistoryChart.title(days: 365, grouping: .month, width: width) == title)
+    }
 }

@@ -93,6 +93,31 @@ import TestSupport
         ])
     }
 
+    /// At 24 columns the hours view's 24 bars, side by side, take 24 columns beside the
+    /// 6 of the axis: 18 are drawn, and a line says which; the picker names the views short.
+    @Test func aChartTooNarrowForItsPeriodSaysWhichPartItDraws() throws {
+        let (master, slave) = try openPseudoTerminal(columns: 24, rows: 40)
+        defer { close(master); close(slave) }
+        let child = try ChildProcess(FlightsBinary.url.path,
+                                     ["stats", "--at", "2026-11-29T14:30", "--color", "never", "--data", small],
+                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"],
+                                     stdout: slave, stderr: slave)
+        var screen = ""
+        let deadline = Date().addingTimeInterval(10)
+        while !child.hasExited || screen.isEmpty, Date() < deadline {
+            var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(master, &buffer, buffer.count)
+            if count > 0 { screen += String(decoding: buffer[0..<count], as: UTF8.self) }
+        }
+        #expect(try child.wait() == .exited(0))
+        let lines = screen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.count <= 24, "wider than the terminal: \(line)") }
+        #expect(lines.contains("[ 24 Hours ]   10 Days"))
+        #expect(screen.replacingOccurrences(of: "\r\n", with: " ").contains("Drawn: the last 18 hours, from 21:00; the hours before do not fit."))
+    }
+
     @Test func helpSaysWhatTheDateMeansForStatistics() throws {
         let help = try FlightsBinary.run(["stats", "--help"])
         #expect(help.stdout.contains("""

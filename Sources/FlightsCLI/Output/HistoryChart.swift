@@ -24,9 +24,8 @@ struct HistoryChart: TerminalView {
     /// The heading line, then the popover anchored under its flight number.
     func styledLines(in size: TerminalSize) -> [StyledLine] {
         let width = size.columns
-        let heading: StyledLine = [StyledText(flight.designator.description, style: .bold),
-                                   "  \(flight.airline.name) · \(FlightPresentation.place(flight.airport)) · \(flight.direction == .departure ? "departs" : "arrives") \(flight.scheduled.time)"]
-        let contentWidth = max(20, width - 4)
+        // The popover's content is inside its two borders and their padding.
+        let contentWidth = max(1, width - 4)
         let drawn = Self.chart(history, maxWidth: contentWidth)
         var content = drawn.chart.styledLines(in: .columns(contentWidth))
         if let part = drawn.part {
@@ -38,19 +37,34 @@ struct HistoryChart: TerminalView {
                         width: contentWidth).map { [StyledText($0)] }
         content += wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
             .map { [StyledText($0, style: .dim)] }
-        let popover = PopoverView(title: Self.title(days: history.count, grouping: drawn.grouping), content: content,
-                                  anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
-        return [heading.truncated(toWidth: width)] + popover.styledLines(in: size)
+        let popover = PopoverView(title: Self.title(days: history.count, grouping: drawn.grouping, width: width - 6),
+                                  content: content, anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
+        return [heading(width: width)] + popover.styledLines(in: size)
     }
 
-    /// `On-time history, last 365 flight days, by month`.
-    static func title(days: Int, grouping: Grouping) -> String {
-        let title = "On-time history, last \(days) flight days"
-        switch grouping {
-        case .day: return title
-        case .week: return title + ", by week"
-        case .month: return title + ", by month"
+    /// `UA 1545  United Air Lines Inc. · Houston (IAH) · departs 05:15`, giving way in a narrow
+    /// terminal first by the place (to its code), then the airline, so the time stays.
+    private func heading(width: Int) -> StyledLine {
+        let time = "\(flight.direction == .departure ? "departs" : "arrives") \(flight.scheduled.time)"
+        let forms = [[flight.airline.name, FlightPresentation.place(flight.airport), time],
+                     [flight.airline.name, flight.airport.code, time],
+                     [flight.airport.code, time],
+                     [time]]
+        let lines = forms.map { [StyledText(flight.designator.description, style: .bold), StyledText("  " + $0.joined(separator: " · "))] }
+        return (lines.first { $0.displayWidth <= width } ?? lines[lines.count - 1]).truncated(toWidth: width)
+    }
+
+    /// `On-time history, last 365 flight days, by month`, shorter where `width` columns are
+    /// too few, so that what a bar stands for is never cut off: `365 flight days, by month`.
+    static func title(days: Int, grouping: Grouping, width: Int = .max) -> String {
+        let by = switch grouping {
+        case .day: ""
+        case .week: ", by week"
+        case .month: ", by month"
         }
+        let forms = ["On-time history, last \(days) flight days\(by)", "Last \(days) flight days\(by)",
+                     "\(days) days\(by)", "\(days) days"]
+        return forms.first { DisplayWidth.of($0) <= width } ?? forms[forms.count - 1]
     }
 
     /// The legend's entries; a week or month is drawn at its flights' average delay.

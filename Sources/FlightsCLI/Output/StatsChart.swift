@@ -12,26 +12,43 @@ struct StatsChart: TerminalView {
     /// The title, the picker, the chart, the summary and the legend, in `size.columns`.
     func styledLines(in size: TerminalSize) -> [StyledLine] {
         let width = size.columns
-        // Like a segmented control: the view shown is bracketed (and inverse when coloured).
-        let picker: StyledLine = OnTimeHistory.Span.allCases.enumerated().flatMap { index, span -> StyledLine in
-            let name = Self.title(span)
-            let segment = span == history.span
-                ? StyledText("[ \(name) ]", style: Style(bold: true, inverse: true))
-                : StyledText("  \(name)", style: .dim)
-            return index == 0 ? [segment] : [" ", segment]
-        }
         let chart = Self.chart(history, maxWidth: width)
         func plain(_ lines: [String]) -> [StyledLine] { lines.map { [StyledText($0)] } }
         // The period goes on a line of its own when the whole title does not fit.
         var lines = plain(wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
                                        "arrivals and departures", Self.period(history)], separator: ", ", width: width))
-        lines += [picker.truncated(toWidth: width), []]
+        lines += [picker(width: width), []]
         lines += chart.styledLines(in: .columns(width))
+        let drawn = min(chart.bars.count, (width - Self.axisWidth) / (chart.barWidth + chart.gap))
+        if drawn < chart.bars.count, let first = history.periods.suffix(drawn).first {
+            let unit = history.span == .hours ? "hours" : "days"
+            let from = history.span == .hours ? "\(first.start.time)" : "\(first.start.date)"
+            lines += plain(wrap("Drawn: the last \(drawn) \(unit), from \(from); the \(unit) before do not fit.", width: width))
+        }
         lines.append([])
         lines += plain(wrap(items: Self.summaryParts(history), separator: " · ", width: width))
         lines += plain(wrap(items: Self.legend, separator: "  ", width: width))
         return lines
     }
+
+    /// Like a segmented control: the view shown bracketed (and inverse when coloured), the
+    /// other beside it; in fewer columns, shorter names, then the view shown alone.
+    private func picker(width: Int) -> StyledLine {
+        let forms: [(OnTimeHistory.Span) -> String] = [Self.title, { $0 == .hours ? "24 Hours" : "10 Days" }]
+        var candidates: [StyledLine] = forms.map { name in
+            OnTimeHistory.Span.allCases.enumerated().flatMap { index, span -> StyledLine in
+                let segment = span == history.span
+                    ? StyledText("[ \(name(span)) ]", style: Style(bold: true, inverse: true))
+                    : StyledText("  \(name(span))", style: .dim)
+                return index == 0 ? [segment] : [" ", segment]
+            }
+        }
+        candidates.append([StyledText("[ \(Self.title(history.span)) ]", style: Style(bold: true, inverse: true))])
+        return (candidates.first { $0.displayWidth <= width } ?? candidates[candidates.count - 1]).truncated(toWidth: width)
+    }
+
+    /// The columns of the value axis: its widest label (`100%`), a space and the axis line.
+    static let axisWidth = 6
 
     /// The period the bars cover: `2026-11-20 to 2026-11-29`, or `2026-11-28 21:00 to 2026-11-29 20:59`.
     static func period(_ history: OnTimeHistory) -> String {
@@ -70,9 +87,10 @@ struct StatsChart: TerminalView {
             return BarChart.Bar(label: label, value: percent, style: style, fill: fill, section: section)
         }
         let hours = history.span == .hours
-        let perBar = max(2, min(hours ? 3 : 5, (maxWidth - 6) / max(1, bars.count)))
+        // A bar and a gap each as room allows; in fewer columns, bars side by side.
+        let perBar = min(hours ? 3 : 5, (maxWidth - axisWidth) / max(1, bars.count))
         return BarChart(bars: bars, maximum: 100, height: height, labelEvery: hours ? 3 : 1,
-                        barWidth: perBar - 1, gap: 1) { "\(Int($0))%" }
+                        barWidth: max(1, perBar - 1), gap: perBar >= 2 ? 1 : 0) { "\(Int($0))%" }
     }
 
     /// `Last 24 hours: 187 flights finished, 76% on time`, `5 cancelled`, `average delay +9 min`:

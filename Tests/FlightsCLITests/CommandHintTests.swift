@@ -27,10 +27,11 @@ import Testing
         let short = CommandHint(parts: ["flights history UA101", "--date 2026-11-29"])
         #expect(short.lines(width: 39) == ["flights history UA101 --date 2026-11-29"])
         #expect(short.lines(width: 38) == ["flights history UA101 \\", "  --date 2026-11-29"])
-        // A part wider than the line stands alone.
+        // An option wider than the line is broken before its value; a word wider still stands alone.
         #expect(hint.lines(width: 20) == [
             "flights checkin B6745 \\",
-            "  --data ../shared/data/nycflights13/flights.csv \\",
+            "  --data \\",
+            "  ../shared/data/nycflights13/flights.csv \\",
             "  --airport JFK \\",
             "  --date 2013-07-04",
         ])

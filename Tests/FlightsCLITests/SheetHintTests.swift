@@ -88,4 +88,41 @@ import TestSupport
         #expect(history.status == 0, "\(history.stderr)")
         #expect(history.stdout.hasPrefix("{\n  \"flight\": \"DL 200\",\n  \"direction\": \"departure\",\n"))
     }
+
+    /// In a sheet 40 columns wide the data's path does not fit the value column: the command
+    /// takes the whole line under its label, broken before the path, and still works pasted.
+    @Test func aCommandTooLongForItsColumnTakesTheWholeLineAndStillWorks() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // Run where the data is, as the README's examples are: a path of 28 columns.
+        let data = "Data/jfk-2013-07/flights.csv"
+        try FileManager.default.createDirectory(atPath: scratch + "/Data/jfk-2013-07", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: slice, toPath: scratch + "/" + data)
+        let (master, slave) = try openPseudoTerminal(columns: 40, rows: 60)
+        defer { close(master); close(slave) }
+        let child = try ChildProcess("/usr/bin/env",
+                                     ["-C", scratch, FlightsBinary.url.path, "show", "B6745", "--data", data, "--airport", "JFK",
+                                      "--date", "2013-07-04", "--no-input", "--color", "never"],
+                                     environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_CACHE_HOME": scratch],
+                                     stdout: slave, stderr: slave)
+        var screen = ""
+        let deadline = Date().addingTimeInterval(10)
+        while !child.hasExited || !screen.contains("╯"), Date() < deadline {
+            var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(master, &buffer, buffer.count)
+            if count > 0 { screen += String(decoding: buffer[0..<count], as: UTF8.self) }
+        }
+        #expect(try child.wait() == .exited(0))
+        let lines = screen.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        for line in lines { #expect(line.count <= 40, "wider than the terminal: \(line)") }
+        // The command's lines, out of the frame, as the shell would join them.
+        let inner = lines.drop { !$0.contains("History") }.dropFirst().prefix { !$0.hasPrefix("╰") }
+            .map { String($0.dropFirst(2).dropLast(2)).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let command = inner.joined(separator: "\n").replacingOccurrences(of: " \\\n", with: " ")
+        #expect(command == "flights history B6745 --data \(data) --airport JFK --date 2013-07-04")
+        #expect(!screen.contains("…"))
+        let pasted = try paste("cd \(scratch) && " + command, environment: ["XDG_CACHE_HOME": scratch])
+        #expect(pasted.status == 0, "\(pasted.stderr)")
+    }
 }

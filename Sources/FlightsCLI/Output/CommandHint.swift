@@ -14,9 +14,14 @@ struct CommandHint {
 
     /// The command in lines at most `width` columns wide where its parts allow, each but
     /// the last ending in ` \` so that the shell reads them as one; the lines after the
-    /// first are indented by two. A part wider than a line gets a line of its own.
+    /// first are indented by two. A part wider than a line is broken between its words (an
+    /// option and its value); a word wider than a line gets a line of its own.
     func lines(width: Int?) -> [String] {
         guard let width else { return [text] }
+        let parts = parts.flatMap { part -> [String] in
+            guard part.hasPrefix("--"), DisplayWidth.of(part) > width - 4, let space = part.firstIndex(of: " ") else { return [part] }
+            return [String(part[..<space]), String(part[part.index(after: space)...])]
+        }
         var lines: [String] = []
         var line = ""
         for (index, part) in parts.enumerated() {

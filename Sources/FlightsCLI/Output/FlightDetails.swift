@@ -35,14 +35,14 @@ enum FlightDetails {
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))
         lines.append([])
         lines.append([StyledText("Actions", style: .bold)])
-        let commandWidth = width.map { $0 - labelWidth }
+        let commandWidth = width.map { max(1, $0 - labelWidth) }
         var checkIn: CommandHint?
         if case .open = flight.checkIn, givenUp == nil { checkIn = hint("checkin") }
         let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code))" } ?? checkInWords(flight.checkIn, date: date)
-        lines += action("Check in", checkInWords, checkIn, width: commandWidth)
+        lines += action("Check in", checkInWords, checkIn, width: commandWidth, lineWidth: width)
         lines += action("Rebook", flight.isRebookAvailable ? "available" : "only for cancelled flights",
-                        flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth)
-        lines += action("History", nil, hint("history"), width: commandWidth)
+                        flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth, lineWidth: width)
+        lines += action("History", nil, hint("history"), width: commandWidth, lineWidth: width)
         return lines
     }
 
@@ -59,13 +59,26 @@ enum FlightDetails {
     }
 
     /// An action's rows: its label and words, then the command that does it, in the value
-    /// column, on the label's row when there are no words.
-    private static func action(_ label: String, _ words: String?, _ command: CommandHint?, width: Int?) -> [StyledLine] {
-        var values = words.map { [$0] } ?? []
-        values += command?.lines(width: width) ?? []
-        return values.enumerated().map { index, value in
+    /// column (`width` wide), on the label's row when there are no words. A command with a
+    /// word too long for the value column (a long path) takes the whole line (`lineWidth`)
+    /// under the label instead, so that it is never cut: a command must work when pasted.
+    private static func action(_ label: String, _ words: String?, _ command: CommandHint?, width: Int?,
+                               lineWidth: Int?) -> [StyledLine] {
+        var values = words.map { words in width.map { wrap(words, width: $0) } ?? [words] } ?? []
+        var below: [String] = []
+        if let command {
+            let inColumn = command.lines(width: width)
+            if let width, let lineWidth, inColumn.contains(where: { DisplayWidth.of($0) > width }) {
+                below = command.lines(width: lineWidth - 2).map { "  " + $0 }
+            } else {
+                values += inColumn
+            }
+        }
+        if values.isEmpty { values = [""] }
+        let rows: [StyledLine] = values.enumerated().map { index, value in
             [(index == 0 ? label : "").padded(labelWidth), StyledText(value)]
         }
+        return rows + below.map { [StyledText($0)] }
     }
 
     static func punctualityWords(_ punctuality: Punctuality) -> String {

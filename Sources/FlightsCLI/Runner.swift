@@ -29,7 +29,7 @@ public enum FlightsTool {
         } catch {
             // An interrupted prompt has already said so on the terminal.
             if error.status != .interrupted {
-                environment.errorOutput.write(ErrorReport.text(for: error))
+                environment.errorOutput.write(ErrorReport.text(for: error, width: environment.messageColumns))
             }
             return error.status.rawValue
         }

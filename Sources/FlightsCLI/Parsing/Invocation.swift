@@ -108,7 +108,7 @@ struct Invocation: Sendable {
                                                                    isTerminal: environment.output.isTerminal)))
         }
         for note in result.notes {
-            environment.errorOutput.write(TextSanitizer.sanitize(note) + "\n")
+            environment.errorOutput.write(ErrorReport.message(TextSanitizer.sanitize(note), width: environment.messageColumns) + "\n")
         }
     }
 
@@ -125,5 +125,13 @@ extension Environment {
     var terminalColumns: Int? {
         if let text = variable("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
         return output.columns
+    }
+
+    /// The width messages are broken to: standard error's terminal's (or `COLUMNS`); nil
+    /// when it is not a terminal, where a line is a message, unbroken.
+    var messageColumns: Int? {
+        guard errorOutput.isTerminal else { return nil }
+        if let text = variable("COLUMNS"), let columns = Int(text), columns > 0 { return columns }
+        return errorOutput.columns
     }
 }

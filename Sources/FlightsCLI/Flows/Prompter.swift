@@ -54,7 +54,8 @@ struct Prompter {
     /// alert is written to standard error and its last button is taken.
     func alert(_ title: String, message: String, buttons: [PromptButton]) throws(CLIError) -> Int {
         guard promptsAllowed else {
-            invocation.environment.errorOutput.write("\(title)\n\(message)\n")
+            let width = invocation.environment.messageColumns
+            invocation.environment.errorOutput.write([title, message].map { ErrorReport.message(safe($0), width: width) + "\n" }.joined())
             return buttons.count - 1
         }
         do {

@@ -79,10 +79,15 @@ private struct HelpText {
     mutating func list(_ title: String, _ items: [(label: String, help: String)]) {
         if !text.isEmpty { text += "\n" }
         text += "\(title):\n"
-        let labelWidth = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, 26)
-        let column = 2 + labelWidth + 2
+        var labelWidth = min(items.map { DisplayWidth.of($0.label) }.max() ?? 0, 26)
+        var column = 2 + labelWidth + 2
+        // Too narrow for two columns: each label on its line, its help under it.
+        if width - column < 24 {
+            labelWidth = 0
+            column = 6
+        }
         for item in items {
-            let helpLines = wrap(item.help, width: max(20, width - column))
+            let helpLines = wrap(item.help, width: max(10, width - column))
             var first = "  " + item.label
             if DisplayWidth.of(item.label) > labelWidth {
                 text += first + "\n"

@@ -23,9 +23,15 @@ struct RebookResult: CommandResult {
         guard !alternatives.isEmpty else {
             return TextSanitizer.sanitize("No other flight \(route) in the next \(RescheduleOptions.days) days.") + "\n"
         }
-        let lines = ["Other flights \(route), for your call to the airline:"] + alternatives.map { alternative in
-            "  \(FlightResolver.describe(alternative, airport: airport)) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))"
+        let heading = TextSanitizer.sanitize("Other flights \(route), for your call to the airline:")
+        var lines = target.width.map { wrap(heading, width: $0) } ?? [heading]
+        for alternative in alternatives {
+            let line = TextSanitizer.sanitize(
+                "\(FlightResolver.describe(alternative, airport: airport)) · \(FlightPresentation.remarks(alternative, boardDate: alternative.scheduled.date))")
+            // On a terminal, broken at words under its first line rather than by the terminal inside one.
+            let wrapped = target.width.map { wrap(line, width: max(10, $0 - 4)) } ?? [line]
+            lines += wrapped.enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
         }
-        return lines.map { TextSanitizer.sanitize($0) + "\n" }.joined()
+        return lines.map { $0 + "\n" }.joined()
     }
 }

@@ -46,9 +46,16 @@ public struct ConfirmPrompt: Sendable {
     }
 
     private func frame(_: inout Void, size: TerminalSize) -> PromptFrame {
-        let question = theme.questionLine(question, destructive: isDestructive)
-            + [StyledText(" " + theme.strings.yesOrNo(defaultAnswer), style: theme.hint)]
-        var lines = [question]
+        let yesOrNo = StyledText(" " + theme.strings.yesOrNo(defaultAnswer), style: theme.hint)
+        var lines = [theme.questionLine(question, destructive: isDestructive) + [yesOrNo]]
+        // A question too long for the line goes on over the next ones: what is confirmed is read whole.
+        if lines[0].displayWidth > size.columns {
+            let parts = PromptTheme.wrapped(question, width: max(1, size.columns - 2))
+            let style = isDestructive ? theme.destructiveTitle : theme.title
+            lines = [theme.questionLine(parts[0], destructive: isDestructive)]
+                + parts.dropFirst().map { [StyledText("  " + $0, style: style)] }
+            lines[lines.count - 1].append(yesOrNo)
+        }
         if let message, !message.isEmpty {
             lines += PromptTheme.wrapped(message, width: size.columns - 2).map { [StyledText("  " + $0)] }
         }

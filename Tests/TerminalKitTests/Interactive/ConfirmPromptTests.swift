@@ -40,6 +40,19 @@ import TerminalKit
         ])
     }
 
+    /// What is confirmed is read whole: a question too long for the line goes on over the next.
+    @Test func aLongQuestionIsWrappedNotCut() throws {
+        let prompt = ConfirmPrompt(question: "Check in Grace Brewster Hopper on UA 635?", defaultAnswer: true)
+        let terminal = ScriptedTerminal(keys: [.enter], size: TerminalSize(columns: 24, rows: 10))
+        #expect(try prompt.run(on: terminal) == true)
+        #expect(terminal.frames.first == """
+            ? Check in Grace
+              Brewster Hopper on UA
+              635? [Y/n]
+            y yes · n no · enter ye…
+            """)
+    }
+
     @Test func marksADestructiveQuestionWithoutColour() throws {
         let terminal = ScriptedTerminal(keys: [.enter])
         #expect(try cancelBooking.run(on: terminal) == false)

@@ -33,7 +33,9 @@ enum CheckInsCommand {
             let shown = try codeToShow(invocation)
             if let code = invocation[FlowOptions.undo]?.code {
                 if shown != nil { throw invocation.usageError("--undo and show do not go together: do one, then the other") }
-                return try undo(code, store: store, invocation: invocation)
+                // The clock only says which check-ins brought back are of flights gone by; without one, nothing is said.
+                let now = (try? DataLocator.source(for: invocation)).flatMap { try? BoardClock.resolve(invocation, source: $0).now }
+                return try undo(code, store: store, now: now, invocation: invocation)
             }
             let records = try store.load()
             let source = try DataLocator.source(for: invocation)
@@ -95,7 +97,8 @@ enum CheckInsCommand {
                  hint: "Undo the later move first: 'flights checkins --undo \(later.code)'.")
     }
 
-    private static func undo(_ code: String, store: StateStore, invocation: Invocation) throws(CLIError) -> UndoResult {
+    private static func undo(_ code: String, store: StateStore, now: LocalDateTime?,
+                             invocation: Invocation) throws(CLIError) -> UndoResult {
         let current = try store.load()
         var withdrawn: [CheckIn] = []
         let record: String
@@ -128,6 +131,6 @@ enum CheckInsCommand {
             guard let removed else { throw CLIError("\(code) was undone meanwhile by another run") }
             return removed
         }
-        return UndoResult(removed: removed, described: record)
+        return UndoResult(removed: removed, described: record, now: now)
     }
 }

@@ -6,6 +6,8 @@ struct UndoResult: CommandResult {
     let removed: TravelRecords.Removed
     /// What was undone, in words: "the check-in of Ada Lovelace on UA 635, …".
     let described: String
+    /// The clock, to say which check-ins brought back are of flights whose time has passed.
+    let now: LocalDateTime?
 
     func json() -> JSONValue {
         let value: JSONValue = switch removed {
@@ -25,7 +27,10 @@ struct UndoResult: CommandResult {
     var notes: [String] {
         var notes = ["Undone: \(described)."]
         if case .reschedule(let change, let withdrawn) = removed {
-            notes += change.givenUp.map { "Back in force: \(TripWords.describe($0)) (code \($0.code))." }
+            notes += change.givenUp.map { checkIn in
+                let gone = now.map { checkIn.departure < $0 } ?? false
+                return "Back in force: \(TripWords.describe(checkIn)) (code \(checkIn.code))\(gone ? "; its flight's time has passed" : "")."
+            }
             notes += withdrawn.map { "Taken out: \(TripWords.describe($0)) (code \($0.code))." }
         }
         return notes

@@ -47,6 +47,19 @@ import TestSupport
         #expect(try flights(["checkins", "show", codes[1]]).stdout.contains("│ Passenger    GRACE HOPPER"))
     }
 
+    /// Undone two days on, the move brings back a check-in whose flight's time has passed, and says so.
+    @Test func aCheckInBroughtBackAfterItsFlightSaysSo() throws {
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        #expect(try flights(["checkin", "UA635", "--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]).status == 0)
+        #expect(try flights(["checkin", "UA635", "--to", "AA337", "--yes"]).status == 0)
+        let move = try #require(csvCodes(try flights(["checkins", "--format", "csv"])).first)
+        let later = try FlightsBinary.run(["checkins", "--undo", move, "--yes"],
+                                          environment: ["XDG_STATE_HOME": state, "FLIGHTS_NOW": "2026-12-01T12:00"])
+        #expect(later.status == 0)
+        #expect(later.stderr.contains(", 2026-11-30 06:00 (code ") && later.stderr.hasSuffix("); its flight's time has passed.\n"),
+                "\(later.stderr)")
+    }
+
     @Test func aMistypedCodeIsToldWhichCharactersCodesHave() throws {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let result = try flights(["checkins", "--undo", "NOPE12"])

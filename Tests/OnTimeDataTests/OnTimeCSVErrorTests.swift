@@ -51,7 +51,7 @@ import FlightBoard
         let text = "note,\(Self.header)\n\(quotedNewline)\n\(quotedNewline)\n\"x\",\(Self.good)\n\"x\",\(Self.good)\n"
             + "\"x\",\(Self.row("flight", "15x5"))\n"
         #expect(parseError(text)?.description
-            == "flights.csv: line 8, column flight: expected a flight number (a whole number), found \"15x5\"")
+            == "flights.csv: line 8, column flight: expected a flight number from 1 to 9999, found \"15x5\"")
         #expect(parseError("\(Self.header)\n\(Self.good)\n2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n"
             + "2013,2,30,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227\n", skipBadRows: false)?.description
             == "flights.csv: line 3, column day: no such date: year 2013, month 2, day 30")
@@ -93,9 +93,11 @@ import FlightBoard
          "expected a 3-character airport code (uppercase letters and digits), found \"EW\""),
         ("\(row("dest", "\"IAH \""))\n", "line 2, column dest",
          "expected a 3-character airport code (uppercase letters and digits), found \"IAH \""),
-        ("\(row("flight", "-3"))\n", "line 2, column flight", "expected a flight number (a whole number), found \"-3\""),
+        ("\(row("flight", "-3"))\n", "line 2, column flight", "expected a flight number from 1 to 9999, found \"-3\""),
+        ("\(row("flight", "0"))\n", "line 2, column flight", "expected a flight number from 1 to 9999, found \"0\""),
+        ("\(row("flight", "99999"))\n", "line 2, column flight", "expected a flight number from 1 to 9999, found \"99999\""),
         ("\(row("flight", "1545A"))\n", "line 2, column flight",
-         "expected a flight number (a whole number), found \"1545A\""),
+         "expected a flight number from 1 to 9999, found \"1545A\""),
         ("\(row("dep_time", "2460"))\n", "line 2, column dep_time",
          "expected a time as HHMM (0000 to 2400) or NA, found \"2460\""),
         ("\(row("arr_time", "2401"))\n", "line 2, column arr_time",

@@ -270,7 +270,8 @@ struct OnTimeChunkParser {
         case .wholeNumber:
             value
         case .flightNumber:
-            value >= 0 ? value : nil
+            // A flight number is 1 to 9999, as it is written and looked up (`UA1545`).
+            (1...9999).contains(value) ? value : nil
         case .minutes:
             abs(value) <= Int(Int16.max) ? value : nil
         case .time, .optionalTime:
@@ -376,7 +377,7 @@ struct OnTimeChunkParser {
         let missing = columns.layout == .nycflights13 ? "NA" : "an empty field"
         let what = switch expected {
         case .wholeNumber: "a whole number"
-        case .flightNumber: "a flight number (a whole number)"
+        case .flightNumber: "a flight number from 1 to 9999"
         case .minutes: "a whole number of minutes (at most 32767) or \(missing)"
         case .time: "a time as HHMM (0000 to 2400)"
         case .optionalTime: "a time as HHMM (0000 to 2400) or \(missing)"

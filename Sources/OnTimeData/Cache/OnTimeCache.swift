@@ -285,8 +285,9 @@ public enum OnTimeCache {
     }
 
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
-    /// Changes whenever the layout or the meaning of a column changes.
-    private static let version: UInt32 = 5
+    /// Changes whenever the layout or the meaning of a column changes, or what the reader
+    /// accepts (6: flight numbers 1 to 9999 only), so that no image keeps what a read refuses.
+    private static let version: UInt32 = 6
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

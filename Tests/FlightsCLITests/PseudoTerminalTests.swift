@@ -162,4 +162,43 @@ import TestSupport
         let (_, closedLarge) = try afterTheSheet(["--detent", "large"], keys: ["\r"])
         #expect(closedLarge == before + "\n✔ United Airlines 101 › Done")
     }
+
+    /// Ctrl-Z at a prompt in a shell with job control: the prompt is taken off, the shell
+    /// gets its terminal back as it was (echo, canonical mode), and `fg` brings the prompt
+    /// back in raw mode, drawn anew, answering keys at once.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is not installed (.ci/run installs it)"))
+    func controlZStopsThePromptAndFgBringsItBack() throws {
+        let session = "flights-suspend-\(getpid())"
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-suspend-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        func tmux(_ arguments: [String]) throws -> String {
+            try ChildProcess.run("/usr/bin/tmux", ["-L", session] + arguments,
+                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "TMUX_TMPDIR": "/tmp"]).stdout
+        }
+        func screen(after keys: [String], showing expected: String) throws -> String {
+            _ = try tmux(["send-keys", "-t", session] + keys)
+            var text = ""
+            for _ in 0..<50 {
+                text = try tmux(["capture-pane", "-p", "-t", session])
+                if text.contains(expected) { break }
+                usleep(100_000)
+            }
+            return text
+        }
+        _ = try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24", "env", "PS1=$ ", "XDG_STATE_HOME=\(state)",
+                      "/bin/bash", "--norc", "--noprofile", "-i"])
+        defer { _ = try? tmux(["kill-server"]) }
+        let command = "\(FlightsBinary.url.path) checkin UA101 --at 2026-11-29T08:00 --data \(FlightsBinary.fixture("small-airport.json"))"
+        let asked = try screen(after: ["clear; " + command, "Enter"], showing: "? Check In")
+        #expect(asked.contains("› 3. Check In"))
+        let stopped = try screen(after: ["C-z"], showing: "Stopped")
+        #expect(!stopped.contains("? Check In"), "the frame is taken off before the stop: \(stopped)")
+        let modes = try screen(after: ["stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon | tr '\\n' ' '; echo", "Enter"],
+                               showing: "echo icanon")
+        #expect(modes.contains("icanon echo") || modes.contains("echo icanon"), "\(modes)")
+        let back = try screen(after: ["fg", "Enter"], showing: "› 3. Check In")
+        #expect(back.components(separatedBy: "? Check In").count == 2, "drawn anew, once: \(back)")
+        let answered = try screen(after: ["Escape"], showing: "Not now: nothing was changed.")
+        #expect(answered.contains("✔ Check In › Not Now"))
+    }
 }

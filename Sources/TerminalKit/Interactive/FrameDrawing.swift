@@ -6,4 +6,7 @@ protocol FrameDrawing {
     /// Replaces the frame on screen with `lines`, the record the prompt leaves, and moves
     /// to the line below them.
     mutating func commit(_ lines: [StyledLine], on terminal: some PromptTerminal)
+    /// Forgets the frame on screen without erasing it: the next frame starts where the
+    /// cursor is, as after a stop, when the shell has written below the old one.
+    mutating func forget()
 }

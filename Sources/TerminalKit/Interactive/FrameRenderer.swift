@@ -64,6 +64,10 @@ struct FrameRenderer: FrameDrawing {
         drawn = nil
     }
 
+    mutating func forget() {
+        drawn = nil
+    }
+
     private func fit(_ frame: PromptFrame, to size: TerminalSize) -> PromptFrame {
         let columns = max(1, size.columns)
         var lines = frame.lines.prefix(max(1, size.rows)).map { $0.truncated(toWidth: columns) }

@@ -39,6 +39,11 @@ public enum Key: Equatable, Sendable {
     case interrupt
     /// Ctrl-D (0x04), or the end of the input.
     case endOfInput
+    /// Ctrl-Z (0x1A), which arrives as a byte in raw mode instead of raising SIGTSTP: the
+    /// user asks to suspend the program, as a shell's job control does.
+    case suspend
+    /// Back from a stop (SIGCONT, after `fg`): the screen is the shell's, to draw anew.
+    case resumed
     /// Anything else: an escape sequence or control key no prompt uses.
     /// Terminals also yield it after a resize, so a prompt redraws at the new size.
     case unknown

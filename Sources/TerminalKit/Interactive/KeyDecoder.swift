@@ -56,6 +56,7 @@ public struct KeyDecoder: Sendable {
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x09: return (.tab, 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x04: return (.endOfInput, 1)
         case 0x01: return (.home, 1)
         case 0x05: return (.end, 1)

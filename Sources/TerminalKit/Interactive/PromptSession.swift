@@ -44,7 +44,20 @@ enum PromptSession {
                 renderer.draw(frame(&state, terminal.size), on: terminal)
                 let step: Step<Answer>
                 do throws(PromptError) {
-                    step = handle(&state, try terminal.readKey())
+                    let key = try terminal.readKey()
+                    switch key {
+                    case .suspend:
+                        // The frame is taken off first, so the shell's screen has none left over.
+                        renderer.commit([], on: terminal)
+                        terminal.suspend()
+                        continue
+                    case .resumed:
+                        // Stopped from outside: the frame is somewhere above the shell's lines.
+                        renderer.forget()
+                        continue
+                    default:
+                        step = handle(&state, key)
+                    }
                 } catch {
                     step = .fail(error)
                 }

@@ -27,4 +27,8 @@ public protocol PromptTerminal: AnyObject {
     /// programs use) or the normal one again, as it was, cursor included. Only called inside
     /// ``withRawMode(_:)``, which shows the normal screen again on every way out.
     func showAlternateScreen(_ shown: Bool)
+    /// Stops the program as Ctrl-Z does in a shell, and returns once it is continued
+    /// (`fg`): meanwhile the terminal is as the shell left it (its modes, the normal screen,
+    /// the cursor shown). Only called inside ``withRawMode(_:)``, which it is back in after.
+    func suspend()
 }

@@ -5,7 +5,10 @@ import Darwin
 #endif
 
 /// The signal handlers that put the terminal back when a signal ends the process
-/// while it is in raw mode, and make a window resize wake a blocked key read.
+/// while it is in raw mode, make a window resize wake a blocked key read, and
+/// suspend and resume it as a shell's job control expects: on SIGTSTP (Ctrl-Z, or
+/// `kill -TSTP`) the terminal is put back and the process stops; on SIGCONT (`fg`)
+/// raw mode comes back and the key read that was waiting returns ``Key/resumed``.
 ///
 /// A handler may only call async-signal-safe functions and read memory that is
 /// ready before it runs, so what it needs (the descriptors, the modes to restore,
@@ -21,8 +24,16 @@ enum RawModeSignals {
         var input: Int32 = 0
         var output: Int32 = 2
         var modes = termios()
+        /// The raw modes, put back when the process is continued after a stop.
+        var rawModes = termios()
         /// Shows the cursor and ends the line, so the shell's prompt starts on its own line.
         var message: UnsafeMutableBufferPointer<UInt8>
+        /// Hides the cursor again, on resuming.
+        var hideCursor: UnsafeMutableBufferPointer<UInt8>
+        /// Shows the alternate screen again, on resuming when it was shown.
+        var enterAlternateScreen: UnsafeMutableBufferPointer<UInt8>
+        /// Set when the process was continued after a stop, until ``takeResumed()``.
+        var resumed = false
         /// Shows the normal screen again; written first when `inAlternateScreen`.
         var leaveAlternateScreen: UnsafeMutableBufferPointer<UInt8>
         var inAlternateScreen = false
@@ -36,7 +47,8 @@ enum RawModeSignals {
             return buffer
         }
         let pointer = UnsafeMutablePointer<Restoration>.allocate(capacity: 1)
-        pointer.initialize(to: Restoration(message: buffer(ANSI.showCursor + "\n"),
+        pointer.initialize(to: Restoration(message: buffer(ANSI.showCursor + "\n"), hideCursor: buffer(ANSI.hideCursor),
+                                           enterAlternateScreen: buffer(ANSI.enterAlternateScreen),
                                            leaveAlternateScreen: buffer(ANSI.leaveAlternateScreen)))
         return pointer
     }()
@@ -53,17 +65,29 @@ enum RawModeSignals {
 
     /// Installs the handlers: on a signal in `ending`, `modes` are restored on `input`,
     /// the normal screen and the cursor shown on `output`, and the signal raised again with its default
-    /// action; a resize interrupts a blocked read. Returns the handlers replaced.
-    static func install(input: Int32, output: Int32, modes: termios) -> Previous {
+    /// action; a resize interrupts a blocked read; a stop restores `modes` and a continue
+    /// `rawModes`. Returns the handlers replaced.
+    static func install(input: Int32, output: Int32, modes: termios, rawModes: termios) -> Previous {
         restoration.pointee.input = input
         restoration.pointee.output = output
         restoration.pointee.modes = modes
+        restoration.pointee.rawModes = rawModes
+        restoration.pointee.resumed = false
         var previous = Previous(actions: [])
         for signal in ending {
             previous.actions.append((signal, replaceAction(of: signal, with: restoreAndRaise)))
         }
         previous.actions.append((SIGWINCH, replaceAction(of: SIGWINCH, with: wake)))
+        previous.actions.append((SIGTSTP, replaceAction(of: SIGTSTP, with: restoreAndStop)))
+        previous.actions.append((SIGCONT, replaceAction(of: SIGCONT, with: resume)))
         return previous
+    }
+
+    /// Whether the process was continued after a stop since the last call: the screen is
+    /// then the shell's, and a prompt draws its frame anew.
+    static func takeResumed() -> Bool {
+        defer { restoration.pointee.resumed = false }
+        return restoration.pointee.resumed
     }
 
     /// Puts back the handlers `install` replaced.
@@ -110,6 +134,39 @@ enum RawModeSignals {
         _ = sigaction(signal, &action, nil)
         // Blocked until this handler returns, then delivered with the default action.
         _ = raise(signal)
+    }
+
+    /// Puts the terminal back as the shell left it, then stops as SIGTSTP's default action
+    /// would: the shell's prompt comes back in its own modes, with the cursor shown.
+    private static let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
+        let restoration = RawModeSignals.restoration
+        _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
+        if restoration.pointee.inAlternateScreen {
+            let leave = restoration.pointee.leaveAlternateScreen
+            _ = write(restoration.pointee.output, leave.baseAddress, leave.count)
+        }
+        let message = restoration.pointee.message
+        _ = write(restoration.pointee.output, message.baseAddress, message.count)
+        var stop = RawModeSignals.action(SIG_DFL)
+        _ = sigaction(SIGTSTP, &stop, nil)
+        // Blocked until this handler returns, then delivered with the default action: the stop.
+        _ = raise(SIGTSTP)
+    }
+
+    /// Back from a stop: raw mode, the hidden cursor and the alternate screen again, the
+    /// stop's handler in place for the next Ctrl-Z, and the waiting read told to redraw.
+    private static let resume: @convention(c) (Int32) -> Void = { _ in
+        let restoration = RawModeSignals.restoration
+        _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.rawModes)
+        let hide = restoration.pointee.hideCursor
+        _ = write(restoration.pointee.output, hide.baseAddress, hide.count)
+        if restoration.pointee.inAlternateScreen {
+            let enter = restoration.pointee.enterAlternateScreen
+            _ = write(restoration.pointee.output, enter.baseAddress, enter.count)
+        }
+        var stop = RawModeSignals.action(restoreAndStop)
+        _ = sigaction(SIGTSTP, &stop, nil)
+        restoration.pointee.resumed = true
     }
 
     /// Does nothing: being called is enough to interrupt the read.

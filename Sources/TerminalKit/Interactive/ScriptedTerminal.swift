@@ -118,6 +118,14 @@ public final class ScriptedTerminal: PromptTerminal {
         }
     }
 
+    /// How many times the program was suspended (Ctrl-Z); the screen is left as it was.
+    public private(set) var suspensions = 0
+
+    /// Counts the suspension: a script continues at once.
+    public func suspend() {
+        suspensions += 1
+    }
+
     /// The next line of the script, echoed on the screen; nil once it has run out.
     public func readLine() -> String? {
         guard nextLine < lines.count else { return nil }

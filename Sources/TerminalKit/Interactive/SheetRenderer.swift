@@ -33,6 +33,11 @@ struct SheetRenderer: FrameDrawing {
         fullScreen = (lines, size)
     }
 
+    mutating func forget() {
+        inPlace.forget()
+        fullScreen = nil
+    }
+
     mutating func commit(_ lines: [StyledLine], on terminal: some PromptTerminal) {
         if fullScreen != nil {
             terminal.showAlternateScreen(false)

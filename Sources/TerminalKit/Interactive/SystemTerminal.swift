@@ -98,6 +98,7 @@ public final class SystemTerminal: PromptTerminal {
             if count > 0 {
                 decoder.append(bytes[..<count])
             } else if count < 0, errno == EINTR {
+                if RawModeSignals.takeResumed() { return .resumed }
                 if !decoder.hasBufferedBytes { return .unknown }
             } else {
                 return decoder.nextKey(moreMayFollow: false) ?? .endOfInput
@@ -139,7 +140,7 @@ public final class SystemTerminal: PromptTerminal {
         var raw = saved
         Self.makeRaw(&raw)
         // Handlers first: from the moment the modes change, a signal must restore them.
-        let previousHandlers = RawModeSignals.install(input: inputDescriptor, output: outputDescriptor, modes: saved)
+        let previousHandlers = RawModeSignals.install(input: inputDescriptor, output: outputDescriptor, modes: saved, rawModes: raw)
         _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
         write(ANSI.hideCursor)
         defer {
@@ -149,6 +150,15 @@ public final class SystemTerminal: PromptTerminal {
             RawModeSignals.restore(previousHandlers)
         }
         return try body()
+    }
+
+    /// Stops the process group as the shell's Ctrl-Z would; the stop's handler puts the
+    /// terminal back first, and raw mode comes back when the shell continues it.
+    public func suspend() {
+        guard rawModeDepth > 0 else { return }
+        _ = kill(0, SIGTSTP)
+        // Continued: the prompt that asked draws itself anew, the flag is already answered.
+        _ = RawModeSignals.takeResumed()
     }
 
     /// Shows the alternate screen or the normal one; a signal that ends the process while

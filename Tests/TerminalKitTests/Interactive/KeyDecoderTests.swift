@@ -30,7 +30,7 @@ import TerminalKit
     @Test(arguments: [
         ([0x0D], Key.enter), ([0x0A], .enter), ([0x7F], .backspace), ([0x08], .backspace),
         ([0x09], .tab), ([0x03], .interrupt), ([0x04], .endOfInput),
-        ([0x01], .home), ([0x05], .end), ([0x1A], .unknown), ([0x00], .unknown),
+        ([0x01], .home), ([0x05], .end), ([0x1A], .suspend), ([0x00], .unknown),
         ([0x15], .deleteToStart), ([0x0B], .deleteToEnd), ([0x17], .deleteWordBackward),
     ] as [([UInt8], Key)])
     func decodesControlBytes(bytes: [UInt8], key: Key) {

@@ -59,4 +59,42 @@ import FlightBoard
         }
         #expect(try Self.airport(code, indexed: false).settles(on: days.upperBound.adding(days: 1)) == nil)
     }
+
+    /// A cache image with valid checksums can still hold values no parse would give: every
+    /// query answers something of them, and none traps (the process would die of it).
+    @Test func valuesOutOfEveryRangeAreAnsweredWithoutATrap() throws {
+        let extremes: [Int32] = [Int32.max, Int32.min, 0, -1, 1]
+        let times: [Int16] = [Int16.max, Int16.min, 0, 1440, -1]
+        let count = extremes.count * times.count
+        let jfk = OnTimeTable.pack(airport: "JFK")!, ord = OnTimeTable.pack(airport: "ORD")!
+        let ua = OnTimeTable.pack(carrier: "UA")!
+        let table = OnTimeTable(
+            count: count,
+            date: Column((0..<count).map { extremes[$0 % extremes.count] }),
+            carrier: Column(Array(repeating: ua, count: count)),
+            flight: Column((0..<count).map { extremes[($0 + 1) % extremes.count] }),
+            origin: Column((0..<count).map { $0 % 2 == 0 ? jfk : ord }),
+            destination: Column((0..<count).map { $0 % 2 == 0 ? ord : jfk }),
+            scheduledDeparture: Column((0..<count).map { times[$0 % times.count] }),
+            departureDelay: Column((0..<count).map { times[($0 + 2) % times.count] }),
+            scheduledArrival: Column((0..<count).map { times[($0 + 1) % times.count] }),
+            arrivalDelay: Column((0..<count).map { times[($0 + 3) % times.count] }),
+            status: Column((0..<count).map { UInt8($0 % 5) }))
+        for indexed in [false, true] {
+            let source = RecordedAirport(table: table, index: indexed ? OnTimeIndexedTable(table: table) : nil,
+                                         names: ReferenceTables(), code: "JFK")
+            let evening = LocalDateTime(date: CivilDate(year: 2013, month: 7, day: 4)!, time: TimeOfDay(hour: 23, minute: 59)!)
+            for days in extremes.map(Int.init) + [Int(CivilDate(year: 2013, month: 7, day: 4)!.daysSinceEpoch)] {
+                let date = CivilDate(daysSinceEpoch: days)
+                let flights = try source.flights(on: date, asOf: evening)
+                #expect(flights.allSatisfy { !$0.designator.description.isEmpty })
+                _ = try source.settles(on: date)
+            }
+            _ = try source.history(of: FlightDesignator(airline: "UA", number: 1), direction: .departure,
+                                   before: CivilDate(year: 2013, month: 7, day: 4)!, days: 365, asOf: evening)
+            let statistics = try source.carrierStatistics(days: CivilDate(daysSinceEpoch: Int(Int32.min))...CivilDate(daysSinceEpoch: Int(Int32.max)),
+                                                          asOf: evening)
+            #expect(statistics.map(\.airline.code) == ["UA"])
+        }
+    }
 }

@@ -166,7 +166,7 @@ public struct RecordedAirport: FlightSource {
         if let index {
             guard let departures = index.rows(origin: airport, date: date) else { return nil }
             guard wanted else { return (departures, []) }
-            guard let late = index.rows(destination: airport, date: date - 1),
+            guard let late = index.rows(destination: airport, date: date &- 1),
                   let arrivals = index.rows(destination: airport, date: date)
             else { return nil }
             return (departures, late + arrivals)

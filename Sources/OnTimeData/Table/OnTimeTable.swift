@@ -90,7 +90,8 @@ public struct OnTimeTable: Sendable, Equatable {
     /// The day (``date``'s count) a row's flight is due at its destination: the next one when
     /// the scheduled arrival's clock time is earlier than the departure's (an overnight flight).
     func arrivalDay(_ row: Int) -> Int32 {
-        date[row] + (scheduledArrival[row] < scheduledDeparture[row] ? 1 : 0)
+        // Wrapping: a cache image may hold any day number, and a wrong day is no reason to trap.
+        date[row] &+ (scheduledArrival[row] < scheduledDeparture[row] ? 1 : 0)
     }
 
     /// The text of a packed airline code: `0x5541` is `"UA"`.

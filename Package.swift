@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "FlightBoard", targets: ["FlightBoard"]),
         .library(name: "OnTimeData", targets: ["OnTimeData"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .executable(name: "flights", targets: ["flights"]),
     ],
     targets: [

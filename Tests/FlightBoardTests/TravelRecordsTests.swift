@@ -59,6 +59,16 @@ import Testing
         #expect(records == TravelRecords(checkIns: [ada, edsger]))
     }
 
+    /// Ada was on AA 337 before UA 635 was given up for it: undoing the move leaves that check-in.
+    @Test func aCheckInMadeBeforeTheMoveStaysWhenItIsUndone() throws {
+        let adaBefore = checkIn("ADA777", "Ada Lovelace", flight: "AA 337", departure: "2026-11-30T13:59", madeAt: "2026-11-29T09:30")
+        var records = TravelRecords(checkIns: [ada, adaBefore])
+        let change = moveUA635(&records)
+        #expect(records.checkInsWithdrawn(byUndoing: change) == [])
+        #expect(try records.remove(code: "MVE789") == .reschedule(change, withdrawn: []))
+        #expect(records == TravelRecords(checkIns: [ada, adaBefore]))
+    }
+
     /// UA 635 → AA 337 → UA 101: the first move cannot be undone while the second stands.
     @Test func movesAreUndoneLastFirstAndATripIsWhereItsLastMoveTookIt() throws {
         var records = TravelRecords(checkIns: [ada])

@@ -238,7 +238,7 @@ import TerminalKit
         // Its sheet offers no check-in either.
         let before = harness.output.text.count
         #expect(harness.run(["show", "UA101", "--at", "2026-11-29T08:00"]) == 0)
-        #expect(String(harness.output.text.dropFirst(before)).contains("\nCheck in    given up for AA 500 (code \(code))\n"))
+        #expect(String(harness.output.text.dropFirst(before)).contains("\nCheck in    given up for AA 500 (code \(code)); undone by flights checkins --undo \(code)\n"))
     }
 
     @Test func aPassengerCheckedInAlreadyIsToldAtTheNameNotAfterEveryQuestion() throws {

@@ -120,9 +120,15 @@ import FlightBoard
         (60, "On-time history, last 365 flight days, by month"),
         (34, "Last 365 flight days, by month"),
         (20, "365 days, by month"),
-        (10, "365 days"),
+        (10, "By month"),
+        (6, "365 days"),
     ])
     func theTitleShortensToKeepWhatABarStandsFor(width: Int, title: String) {
         #expect(HistoryChart.title(days: 365, grouping: .month, width: width) == title)
+    }
+
+    @Test func oneDayIsOneDay() {
+        #expect(HistoryChart.title(days: 1, grouping: .day) == "On-time history, last flight day")
+        #expect(HistoryChart.title(days: 1, grouping: .day, width: 10) == "1 day")
     }
 }

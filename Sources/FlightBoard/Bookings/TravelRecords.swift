@@ -44,12 +44,14 @@ public struct TravelRecords: Equatable, Sendable {
         return current
     }
 
-    /// The check-ins that undoing `change` takes out: those made since on the flight it moved
-    /// to, for a passenger whose check-in the undo brings back. A passenger is on one flight.
+    /// The check-ins that undoing `change` takes out: those made since the move on the flight
+    /// it moved to, for a passenger whose check-in the undo brings back, who is on one flight.
+    /// One made before the move stays, as it was before it.
     public func checkInsWithdrawn(byUndoing change: Reschedule) -> [CheckIn] {
         let passengers = Set(change.givenUp.map { $0.passenger.lowercased() })
         return checkIns.filter {
             $0.flight == change.to && $0.departure == change.toDeparture && passengers.contains($0.passenger.lowercased())
+                && $0.madeAt >= change.madeAt && !change.givenUp.contains($0)
         }
     }
 

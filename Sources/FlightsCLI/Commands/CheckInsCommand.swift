@@ -72,8 +72,12 @@ enum CheckInsCommand {
             throw notInForce(code, records: records)
         }
         guard case .checkIn(let checkIn) = trip.record else {
+            let (flight, departure) = trip.record.departure
+            let aboard = records.checkIns.filter { $0.flight == flight && $0.departure == departure }
             throw CLIError("\(code) is a reschedule, which has no boarding pass",
-                           hint: "Check in for \(trip.record.departure.designator) with 'flights checkin \(trip.record.departure.designator.compact) --date \(trip.record.departure.scheduled.date)'.")
+                           hint: aboard.isEmpty
+                               ? "Check in for \(flight) with 'flights checkin \(flight.compact) --date \(departure.date)'."
+                               : "The check-ins on \(flight): " + aboard.map { "'flights checkins show \($0.code)'" }.joined(separator: ", ") + ".")
         }
         guard let flight = trip.flight else {
             throw CLIError("\(checkIn.flight) on \(checkIn.date) is not in the data read",
@@ -112,7 +116,7 @@ enum CheckInsCommand {
             throw notInForce(code, records: current)
         }
         if !invocation.isSet(FlowOptions.yes) {
-            let prompter = Prompter(invocation: invocation)
+            let prompter = Prompter(invocation: invocation, cancelMessage: "cancelled; nothing was changed")
             let message = withdrawn.isEmpty ? nil
                 : "It also takes out " + TripWords.list(withdrawn.map { "\(TripWords.describe($0)) (code \($0.code))" })
                     + ", made since on the flight moved to: a passenger is on one flight."

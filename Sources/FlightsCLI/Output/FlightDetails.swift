@@ -38,7 +38,8 @@ enum FlightDetails {
         let commandWidth = width.map { max(1, $0 - labelWidth) }
         var checkIn: CommandHint?
         if case .open = flight.checkIn, givenUp == nil { checkIn = hint("checkin") }
-        let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code))" } ?? checkInWords(flight.checkIn, date: date)
+        let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code)); undone by flights checkins --undo \($0.code)" }
+            ?? checkInWords(flight.checkIn, date: date)
         lines += action("Check in", checkInWords, checkIn, width: commandWidth, lineWidth: width)
         lines += action("Rebook", flight.isRebookAvailable ? "available" : "only for cancelled flights",
                         flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth, lineWidth: width)

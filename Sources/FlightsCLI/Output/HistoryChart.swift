@@ -62,8 +62,13 @@ struct HistoryChart: TerminalView {
         case .week: ", by week"
         case .month: ", by month"
         }
-        let forms = ["On-time history, last \(days) flight days\(by)", "Last \(days) flight days\(by)",
-                     "\(days) days\(by)", "\(days) days"]
+        let flightDays = days == 1 ? "last flight day" : "last \(days) flight days"
+        let short = days == 1 ? "1 day" : "\(days) days"
+        var forms = ["On-time history, \(flightDays)\(by)", flightDays.prefix(1).uppercased() + flightDays.dropFirst() + by,
+                     short + by]
+        // What a bar stands for comes before how many days they are.
+        if !by.isEmpty { forms.append(by.dropFirst(2).prefix(1).uppercased() + by.dropFirst(3)) }
+        forms.append(short)
         return forms.first { DisplayWidth.of($0) <= width } ?? forms[forms.count - 1]
     }
 

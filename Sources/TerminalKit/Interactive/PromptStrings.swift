@@ -62,4 +62,7 @@ public struct PromptStrings: Sendable {
 
     /// The strings in English, as the prompts show them unless told otherwise.
     public static let english = PromptStrings()
+
+    /// The English strings, to translate some of.
+    public init() {}
 }

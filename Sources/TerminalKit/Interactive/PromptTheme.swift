@@ -20,6 +20,9 @@ public struct PromptTheme: Sendable {
     /// The look the prompts have unless told otherwise.
     public static let standard = PromptTheme()
 
+    /// The standard look, to change a part of.
+    public init() {}
+
     /// `? title`, or `! title` in red for a question whose answer cannot be undone.
     func questionLine(_ title: String, destructive: Bool = false) -> StyledLine {
         destructive

@@ -68,4 +68,38 @@ import TestSupport
         #expect(result.stderr.hasPrefix("flights: cannot read \(pipe)"))
         #expect(result.stderr.contains("a named pipe, not a regular file"))
     }
+
+    private static let header = "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,tailnum,origin,dest,air_time,distance,hour,minute,time_hour"
+
+    @Test func aFileWithAHeaderAndNoRowSaysThereAreNoFlights() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = directory + "/flights.csv"
+        try (Self.header + "\n").write(toFile: data, atomically: false, encoding: .utf8)
+        let result = try FlightsBinary.run(["departures", "--data", data, "--no-cache"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "flights: \(data): no flights: a header and no row\n")
+    }
+
+    @Test func aFileWhoseEveryRowIsSkippedSaysSoRatherThanShowingAnEmptyBoard() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = directory + "/flights.csv"
+        // Flight number 0 is outside 1 to 9999, so the one row is a bad row.
+        try (Self.header + "\n2013,7,4,557,600,-3,838,850,-12,AA,0,N1,JFK,SFO,350,2586,6,0,2013-07-04T10:00:00Z\n")
+            .write(toFile: data, atomically: false, encoding: .utf8)
+        let result = try FlightsBinary.run(["departures", "--data", data, "--no-cache", "--skip-bad-rows"])
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasSuffix("flights: \(data): no flights: every row was skipped\n"))
+    }
+
+    @Test func aFileWhoseLinesEndInACarriageReturnAloneIsNamedAsSuch() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = directory + "/flights.csv"
+        try (Self.header + "\r2013,7,4,557,600,-3,838,850,-12,AA,59,N1,JFK,SFO,350,2586,6,0,2013-07-04T10:00:00Z\r")
+            .write(toFile: data, atomically: false, encoding: .utf8)
+        let result = try FlightsBinary.run(["departures", "--data", data, "--no-cache"])
+        #expect(result.status == 65)
+        #expect(result.stderr == "flights: \(data): line 1: lines end in a carriage return alone; an on-time file's lines end in a line feed (LF or CR LF)\n")
+    }
 }

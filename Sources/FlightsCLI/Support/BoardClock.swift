@@ -58,7 +58,8 @@ struct BoardClock: Sendable {
             throw invocation.usageError("\(what) is outside the data, which covers \(days.lowerBound) to \(days.upperBound)")
         }
         guard supportedYears.contains(now.date.year) else {
-            throw invocation.usageError("\(invocation.source(of: BoardOptions.at)) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
+            let what = invocation.has(BoardOptions.at) ? invocation.source(of: BoardOptions.at) : "the clock, \(now.date),"
+            throw invocation.usageError("\(what) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
         }
         return BoardClock(date: date ?? now.date, now: now)
     }

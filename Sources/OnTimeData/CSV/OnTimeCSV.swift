@@ -185,6 +185,11 @@ public enum OnTimeCSV {
                 throw OnTimeFileError(file: file, kind: .header(line: line), message: error.message)
             }
         }
+        // Lines that end in a carriage return alone (old Mac files) read as one long header.
+        if names.contains(where: { $0.contains("\r") }) {
+            throw OnTimeFileError(file: file, kind: .header(line: line),
+                                  message: "lines end in a carriage return alone; an on-time file's lines end in a line feed (LF or CR LF)")
+        }
         do {
             return (try OnTimeColumns(header: names), scanner.newlines)
         } catch {

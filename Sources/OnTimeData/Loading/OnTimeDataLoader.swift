@@ -58,6 +58,10 @@ public struct OnTimeDataLoader: Sendable {
             rebuild = { @Sendable () throws(FlightSourceError) in try loader.rebuildDamaged() }
         }
         let source = RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary, rebuild: rebuild)
+        guard table.count > 0 else {
+            throw .malformed(OnTimeFileError(file: path, kind: .emptyFile,
+                                             message: skipped == nil ? "no flights: a header and no row" : "no flights: every row was skipped"))
+        }
         guard let given = airport else {
             let origins = source.origins
             if origins.count == 1 { return (source.seen(from: origins[0]), skipped) }

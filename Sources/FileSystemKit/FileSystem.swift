@@ -68,12 +68,20 @@ public final class MappedFile: @unchecked Sendable {
     /// The file's bytes, valid as long as this object lives.
     public let bytes: UnsafeRawBufferPointer
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
+    private let cutCheck: @Sendable () -> Bool
 
-    /// Bytes that `release` gives back (unmaps or frees) when this object goes.
-    public init(bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    /// Bytes that `release` gives back (unmaps or frees) when this object goes; `wasCut`
+    /// says whether the file was cut short while they were read.
+    public init(bytes: UnsafeRawBufferPointer, wasCut: @escaping @Sendable () -> Bool = { false },
+                release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.bytes = bytes
+        self.cutCheck = wasCut
         self.release = release
     }
+
+    /// Whether the file was cut short while it was mapped, so that some of the bytes read
+    /// stood for pages it no longer had (they read as zeros): what was read is not the file.
+    public var wasCut: Bool { cutCheck() }
 
     /// A copy of `array`, for tests and for files too small to map.
     public convenience init(copying array: [UInt8]) {

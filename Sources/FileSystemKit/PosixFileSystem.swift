@@ -69,7 +69,8 @@ public struct PosixFileSystem: FileSystem {
         return (fd, Int(info.st_size))
     }
 
-    /// The file mapped read-only; pages come in as they are read.
+    /// The file mapped read-only; pages come in as they are read. A page the file no longer
+    /// has, when it is cut short meanwhile, reads as zeros (see ``MappedFile/wasCut``).
     public func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let (fd, size) = try openFile(path)
         defer { close(fd) }
@@ -79,7 +80,12 @@ public struct PosixFileSystem: FileSystem {
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
             throw error(path)
         }
-        return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: size)) { bytes in
+        let bytes = UnsafeRawBufferPointer(start: address, count: size)
+        guard let slot = ShrinkGuard.register(bytes) else {
+            return MappedFile(bytes: bytes) { bytes in munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
+        }
+        return MappedFile(bytes: bytes, wasCut: { ShrinkGuard.wasCut(slot) }) { bytes in
+            ShrinkGuard.release(slot)
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         }
     }

@@ -1,5 +1,6 @@
 import FileSystemKit
 import Foundation
+import Glibc
 import Testing
 import TestSupport
 
@@ -63,5 +64,29 @@ import TestSupport
         #expect(throws: FileSystemError(path: file, reason: "larger than 2 MB, more than a file of this kind ever holds")) {
             try PosixFileSystem().read(file, limit: 2 << 20)
         }
+    }
+
+    @Test func aMappedFileCutShortReadsAsZerosAndSaysSoInsteadOfEndingTheProcess() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/data.csv"
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        try Data(repeating: UInt8(ascii: "x"), count: 3 * pageSize).write(to: URL(fileURLWithPath: path))
+        let mapped = try PosixFileSystem().map(path)
+        #expect(mapped.bytes[2 * pageSize] == UInt8(ascii: "x"))
+        #expect(!mapped.wasCut)
+        #expect(truncate(path, off_t(pageSize)) == 0)
+        // The first page is still the file's; the third is past its new end, and SIGBUS without the guard.
+        #expect(mapped.bytes[0] == UInt8(ascii: "x"))
+        #expect(mapped.bytes[2 * pageSize + 7] == 0)
+        #expect(mapped.wasCut)
+    }
+
+    @Test func aMappedFileLeftWholeIsNotCut() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/data.csv"
+        try Data(repeating: UInt8(ascii: "y"), count: 10_000).write(to: URL(fileURLWithPath: path))
+        let mapped = try PosixFileSystem().map(path)
+        #expect(mapped.bytes.allSatisfy { $0 == UInt8(ascii: "y") })
+        #expect(!mapped.wasCut)
     }
 }

@@ -7,6 +7,8 @@ public struct FlightSourceError: Error, Equatable, Sendable, CustomStringConvert
         case unreadable
         /// The original file can be read but no longer parses.
         case malformed
+        /// The original file was written over while it was read: what was read is not the file.
+        case changed
     }
 
     /// What went wrong.

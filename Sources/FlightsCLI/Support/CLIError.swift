@@ -29,9 +29,14 @@ public struct CLIError: Error, Sendable {
     }
 
     /// Data that could not answer a query (exit 66 when its file cannot be read any
-    /// more, 65 when it no longer parses).
+    /// more, 65 when it no longer parses, 75 when it changed while it was read).
     init(_ error: FlightSourceError) {
-        self.init(error.description, status: error.kind == .unreadable ? .noInput : .dataError)
+        let status: ExitStatus = switch error.kind {
+        case .unreadable: .noInput
+        case .malformed: .dataError
+        case .changed: .tryAgain
+        }
+        self.init(error.description, status: status)
     }
 
     /// What `query` of the data answers, its failure made the tool's error.

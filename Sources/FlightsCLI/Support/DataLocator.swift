@@ -24,8 +24,10 @@ enum DataLocator {
             throw unreadable(error, invocation: invocation)
         }
         if isAirportFile(file.bytes) {
+            let bytes = Array(file.bytes)
+            if file.wasCut { throw CLIError(OnTimeDataError.changedMessage(path), status: .tryAgain) }
             return try simulated(invocation) { () throws(DataFileError) in
-                SimulatedAirport(timetable: try Timetable(json: Array(file.bytes), file: path))
+                SimulatedAirport(timetable: try Timetable(json: bytes, file: path))
             }
         }
         return try load(loader, invocation: invocation, mapped: file)
@@ -71,6 +73,8 @@ enum DataLocator {
         switch error {
         case .unreadable(let failure):
             return unreadable(failure, invocation: invocation)
+        case .changedWhileRead(let path):
+            return CLIError(OnTimeDataError.changedMessage(path), status: .tryAgain)
         case .malformed(let failure):
             return CLIError(failure.description, status: .dataError,
                             hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)

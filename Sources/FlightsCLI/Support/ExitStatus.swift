@@ -12,6 +12,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     case noInput = 66
     /// EX_IOERR: the output could not be written (a full disk, say).
     case ioError = 74
+    /// EX_TEMPFAIL: a data file changed while it was read; the same command may work later.
+    case tryAgain = 75
     /// Interrupted by Ctrl-C at a prompt: the process ends as killed by SIGINT, which shells report as 130.
     case interrupted = 130
 
@@ -25,6 +27,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .dataError: "A data file is malformed or inconsistent."
         case .noInput: "A data file does not exist, is a directory, or cannot be opened."
         case .ioError: "The output or the state file could not be written, for example because the disk is full."
+        case .tryAgain: "A data file changed while it was read (another program was writing it); nothing was answered from it, and the same command may work once the file is written."
         case .interrupted: "Interrupted by Ctrl-C at a prompt; the terminal is restored first, and nothing was changed."
         }
     }

@@ -7,6 +7,9 @@ public enum OnTimeDataError: Error, Sendable {
     case unreadable(FileSystemError)
     /// The data file reads but is not an on-time file, or one of its rows is bad.
     case malformed(OnTimeFileError)
+    /// The data file, at this path, was cut short or written over while it was read; read
+    /// again once the other program is done, it may be whole.
+    case changedWhileRead(String)
     /// A file of names cannot be read; `kind` says which, so the caller can name its option.
     case namesUnreadable(NameFile.Kind, FileSystemError)
     /// A file of names reads but is not one.

@@ -111,9 +111,13 @@ public struct OnTimeDataLoader: Sendable {
         } else {
             do { file = try fileSystem.map(path) } catch { throw .unreadable(error) }
         }
+        let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
+        // Bytes of a file written over meanwhile are neither the old file nor the new one, so
+        // neither what they hold nor what is wrong with them is an answer, and nothing is cached.
+        if file.wasCut || (try? self.stamp(of: path)) != stamp { throw .changedWhileRead(path) }
         let result: OnTimeCSV.Result
         do {
-            result = try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows)
+            result = try parsed.get()
         } catch {
             throw .malformed(error)
         }
@@ -182,8 +186,16 @@ extension OnTimeDataError {
         case .unreadable(let error): FlightSourceError(.unreadable, "cannot read \(error.path): \(error.reason)")
         case .namesUnreadable(_, let error): FlightSourceError(.unreadable, "cannot read \(error.path): \(error.reason)")
         case .malformed(let error): FlightSourceError(.malformed, error.description)
+        case .changedWhileRead(let path): FlightSourceError(.changed, OnTimeDataError.changedMessage(path))
         case .namesMalformed(let error): FlightSourceError(.malformed, error.description)
         case .airportNeeded, .noSuchAirport: FlightSourceError(.malformed, "the data changed while it was read")
         }
+    }
+}
+
+extension OnTimeDataError {
+    /// What to tell the user when the file at `path` changed while it was read.
+    public static func changedMessage(_ path: String) -> String {
+        "\(path) changed while it was read (another program is writing it); run the command again once it is written"
     }
 }

@@ -129,6 +129,8 @@ import FlightBoard
 
     @Test func oneDayIsOneDay() {
         #expect(HistoryChart.title(days: 1, grouping: .day) == "On-time history, last flight day")
+        #expect(HistoryChart.title(days: 0, grouping: .day) == "On-time history, no earlier flight day")
+        #expect(HistoryChart.title(days: 0, grouping: .day, width: 12) == "none earlier")
         #expect(HistoryChart.title(days: 1, grouping: .day, width: 10) == "1 day")
     }
 }

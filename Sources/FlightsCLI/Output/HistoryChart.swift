@@ -62,8 +62,8 @@ struct HistoryChart: TerminalView {
         case .week: ", by week"
         case .month: ", by month"
         }
-        let flightDays = days == 1 ? "last flight day" : "last \(days) flight days"
-        let short = days == 1 ? "1 day" : "\(days) days"
+        let flightDays = days == 0 ? "no earlier flight day" : days == 1 ? "last flight day" : "last \(days) flight days"
+        let short = days == 0 ? "none earlier" : days == 1 ? "1 day" : "\(days) days"
         var forms = ["On-time history, \(flightDays)\(by)", flightDays.prefix(1).uppercased() + flightDays.dropFirst() + by,
                      short + by]
         // What a bar stands for comes before how many days they are.

@@ -351,6 +351,12 @@ failures = hung + lost + corrupt + left_behind + duplicated + resurrected + unex
 if kills < goal:
     problems.append(f"only {kills} of {goal} kills within the time limit")
     failures += 1
+# The details first, the figures last, where a terminal leaves them in view.
+details = errors[:10] + problems[:20]
+hidden = len(errors) + len(problems) - len(details)
+for line in details + ([f"... and {hidden} more"] if hidden else []):
+    print("  " + line, file=sys.stderr)
+sys.stderr.flush()
 print(f"""
 kills sent                     {kills}
 commands run                   {sum(commands.values())} (check-ins {commands['checkin']}, undos {commands['undo']}, lists {commands['list']})
@@ -369,8 +375,6 @@ duplicated                     {duplicated}
 back after undo                {resurrected}
 saved without a cause          {unexplained}
 time taken                     {elapsed} s""")
-for line in (errors[:10] + problems[:20]):
-    print("  " + line, file=sys.stderr)
 print("PASS" if failures == 0 else "FAIL")
 sys.exit(0 if failures == 0 else 1)
 PYTHON

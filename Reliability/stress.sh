@@ -23,7 +23,12 @@
 # 64 for a usage error.
 set -euo pipefail
 
-usage() { sed -n '10,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 64; }
+# The usage from the comment above; on standard output for --help, else a usage error.
+usage() {
+    if [ "${1:-}" = help ]; then sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0; fi
+    sed -n '9,17p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 64
+}
 
 kills_goal=1000
 workers=8
@@ -38,7 +43,7 @@ while [ $# -gt 0 ]; do
         --time-limit) [ $# -ge 2 ] || usage; time_limit=$2; shift 2 ;;
         --time-limit=*) time_limit=${1#*=}; shift ;;
         --keep) keep=1; shift ;;
-        -h|--help) usage ;;
+        -h|--help) usage help ;;
         -*) echo "stress.sh: unknown option $1" >&2; usage ;;
         *) positional+=("$1"); shift ;;
     esac

@@ -104,14 +104,7 @@ struct TerminalRestoreMatrixTests {
     func theTerminalIsPutBack(_ prompt: Prompt, _ event: Event) throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-restore-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
-        var arguments = prompt.arguments + ["--data", FlightsBinary.fixture("small-airport.json")]
-        if prompt.needsCheckIn {
-            let made = try FlightsBinary.run(["checkin", "UA101", "--choice", "check-in", "--yes", "--json"] + Self.answers + Self.at
-                                             + ["--data", FlightsBinary.fixture("small-airport.json")],
-                                             environment: ["XDG_STATE_HOME": state])
-            let code = try #require(made.stdout.firstMatch(of: /"code" *: *"([A-Z0-9]+)"/)?.1, "\(made.stderr)")
-            arguments = arguments.map { $0 == "CODE" ? String(code) : $0 }
-        }
+        let arguments = try Self.arguments(of: prompt, state: state)
 
         let terminal = try PseudoTerminalSession(FlightsBinary.url.path, arguments, environment: [
             "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state, "NO_COLOR": "1",
@@ -176,6 +169,17 @@ struct TerminalRestoreMatrixTests {
         Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
     }
 
+    /// The prompt's command line, with the fixture's data; for the undo, a check-in is made
+    /// first in `state` and its code given.
+    static func arguments(of prompt: Prompt, state: String) throws -> [String] {
+        let data = ["--data", FlightsBinary.fixture("small-airport.json")]
+        guard prompt.needsCheckIn else { return prompt.arguments + data }
+        let made = try FlightsBinary.run(["checkin", "UA101", "--choice", "check-in", "--yes", "--json"] + answers + at + data,
+                                         environment: ["XDG_STATE_HOME": state])
+        let code = try #require(made.stdout.firstMatch(of: /"code" *: *"([A-Z0-9]+)"/)?.1, "\(made.stderr)")
+        return prompt.arguments.map { $0 == "CODE" ? String(code) : $0 } + data
+    }
+
     /// Types each step's keys once what was written since the step before shows its text.
     static func type(_ steps: [Step], on terminal: PseudoTerminalSession) throws {
         for step in steps {
@@ -197,5 +201,107 @@ struct TerminalRestoreMatrixTests {
         } else {
             #expect(!screen.contains("\u{1B}[?1049h"), sourceLocation: sourceLocation)
         }
+    }
+}
+
+/// Ctrl-Z then `fg` at every prompt, in bash with its job control, in tmux: stopped, the
+/// shell has its terminal as it was, with the cursor shown and the normal screen; after
+/// `fg` the prompt answers keys at once, and after it the terminal is as before.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is not installed (.ci/run installs it)"))
+struct SuspendInAShellTests {
+    typealias Prompt = TerminalRestoreMatrixTests.Prompt
+
+    /// A bash in a tmux server of its own.
+    final class Shell {
+        let socket: String
+        init(state: String) throws {
+            socket = "flights-restore-\(getpid())-\(UUID().uuidString.prefix(8))"
+            _ = try tmux(["new-session", "-d", "-s", "main", "-x", "80", "-y", "24", "env", "PS1=$ ", "XDG_STATE_HOME=\(state)",
+                          "NO_COLOR=1", "/bin/bash", "--norc", "--noprofile", "-i"])
+        }
+        deinit { _ = try? tmux(["kill-server"]) }
+
+        @discardableResult
+        func tmux(_ arguments: [String]) throws -> String {
+            try ChildProcess.run("/usr/bin/tmux", ["-L", socket] + arguments,
+                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "TMUX_TMPDIR": "/tmp"]).stdout
+        }
+
+        /// Sends `keys`, Enter and Esc as such and the rest as text.
+        func type(_ keys: String) throws {
+            var text = ""
+            func flush() throws {
+                if !text.isEmpty { try tmux(["send-keys", "-t", "main", "-l", text]) }
+                text = ""
+            }
+            for character in keys {
+                switch character {
+                case "\r": try flush(); try tmux(["send-keys", "-t", "main", "Enter"])
+                case "\u{1B}": try flush(); try tmux(["send-keys", "-t", "main", "Escape"])
+                case "\u{1A}": try flush(); try tmux(["send-keys", "-t", "main", "C-z"])
+                default: text.append(character)
+                }
+            }
+            try flush()
+        }
+
+        /// The screen once it shows `text` (more often than `count` times before), or after 10 s;
+        /// with `scrollback`, what has scrolled off the top too.
+        func screen(showing text: String, moreThan count: Int = 0, scrollback: Bool = false) throws -> String {
+            var screen = ""
+            for _ in 0..<200 {
+                screen = try tmux(["capture-pane", "-p", "-t", "main"] + (scrollback ? ["-S", "-"] : []))
+                if screen.components(separatedBy: text).count - 1 > count { return screen }
+                usleep(50_000)
+            }
+            Issue.record("never showed \(text):\n\(screen)")
+            return screen
+        }
+
+        /// tmux's own view of the pane: whether the cursor is shown and the alternate screen on.
+        var cursorAndScreen: String {
+            get throws { try tmux(["display-message", "-p", "-t", "main", "#{cursor_flag} #{alternate_on}"]) }
+        }
+    }
+
+    @Test(arguments: TerminalRestoreMatrixTests.prompts)
+    func controlZThenFg(_ prompt: Prompt) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-fg-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let arguments = try TerminalRestoreMatrixTests.arguments(of: prompt, state: state)
+        let command = ([FlightsBinary.url.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let shell = try Shell(state: state)
+        _ = try shell.screen(showing: "$")
+
+        try shell.type("stty -g > \(state)/before; clear; \(command)\r")
+        for step in prompt.steps {
+            _ = try shell.screen(showing: step.waitFor)
+            try shell.type(step.keys)
+        }
+        _ = try shell.screen(showing: prompt.ready)
+        try shell.type("\u{1A}")
+        let stopped = try shell.screen(showing: "Stopped")
+        #expect(try shell.cursorAndScreen == "1 0\n", "stopped: cursor shown, normal screen\n\(stopped)")
+        // bash puts its own modes back when a job stops; the process's own restoring is
+        // checked in the pseudo-terminal of TerminalRestoreMatrixTests, where no shell does.
+        try shell.type("stty -g > \(state)/stopped; fg\r")
+        _ = try shell.screen(showing: prompt.ready, moreThan: stopped.components(separatedBy: prompt.ready).count - 1)
+        try shell.type(prompt.enter)
+        for step in prompt.afterEnter {
+            _ = try shell.screen(showing: step.waitFor)
+            try shell.type(step.keys)
+        }
+        // Typed once the answer shows, so that the prompt does not read it with the last key.
+        _ = try shell.screen(showing: prompt.onEnter.shows, scrollback: true)
+        try shell.type("echo \"status $?\"; stty -g > \(state)/after\r")
+        _ = try shell.screen(showing: "status \(prompt.onEnter.status)", scrollback: true)
+        for _ in 0..<200 where (try? String(contentsOfFile: "\(state)/after", encoding: .utf8))?.hasSuffix("\n") != true {
+            usleep(50_000)
+        }
+        #expect(try shell.cursorAndScreen == "1 0\n")
+        let before = try String(contentsOfFile: "\(state)/before", encoding: .utf8)
+        #expect(try String(contentsOfFile: "\(state)/stopped", encoding: .utf8) == before)
+        #expect(try String(contentsOfFile: "\(state)/after", encoding: .utf8) == before)
     }
 }

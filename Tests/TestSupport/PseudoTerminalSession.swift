@@ -94,6 +94,19 @@ public final class PseudoTerminalSession {
         _ = bytes.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// What was typed and is still waiting in the terminal to be read, as the shell would read it next.
+    public func unreadInput() -> String {
+        var bytes: [UInt8] = []
+        var request = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while poll(&request, 1, 0) > 0 {
+            let count = read(slave, &buffer, buffer.count)
+            guard count > 0 else { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Resizes the terminal and tells the program, as a terminal emulator does.
     public func resize(columns: UInt16, rows: UInt16) {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)

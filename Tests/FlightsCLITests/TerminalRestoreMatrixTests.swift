@@ -104,9 +104,7 @@ struct TerminalRestoreMatrixTests {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let arguments = try Self.arguments(of: prompt, state: state)
 
-        let terminal = try PseudoTerminalSession(FlightsBinary.url.path, arguments, environment: [
-            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state, "NO_COLOR": "1",
-        ])
+        let terminal = try Self.session(arguments, state: state)
         try Self.type(prompt.steps, on: terminal)
         try terminal.waitFor(prompt.ready)
         #expect(terminal.modes != terminal.modesBefore, "the prompt is in raw mode")
@@ -165,6 +163,33 @@ struct TerminalRestoreMatrixTests {
         }
         #expect(terminal.modes == terminal.modesBefore, "the terminal's modes are put back")
         Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+    }
+
+    /// Ctrl-Z where no shell could continue the process (see ``PseudoTerminalSession``): there
+    /// is no stop, and the prompt goes on in raw mode, drawn anew, answering keys at once.
+    @Test(arguments: prompts)
+    func controlZWithoutJobControlKeepsThePrompt(_ prompt: Prompt) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-orphan-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try Self.session(try Self.arguments(of: prompt, state: state), state: state, orphaned: true)
+        try Self.type(prompt.steps, on: terminal)
+        try terminal.waitFor(prompt.ready)
+        let drawn = terminal.screen.utf8.count
+        terminal.type("\u{1A}")
+        try terminal.waitFor(prompt.ready, after: drawn)
+        #expect(terminal.modes != terminal.modesBefore, "the prompt is in raw mode")
+        terminal.type(prompt.enter)
+        try Self.type(prompt.afterEnter, on: terminal)
+        #expect(try terminal.finish() == .exited(prompt.onEnter.status), "\(PseudoTerminalTests.plain(terminal.screen))")
+        #expect(PseudoTerminalTests.plain(terminal.screen).contains(prompt.onEnter.shows))
+        #expect(terminal.modes == terminal.modesBefore, "the terminal's modes are put back")
+        Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+    }
+
+    static func session(_ arguments: [String], state: String, orphaned: Bool = false) throws -> PseudoTerminalSession {
+        try PseudoTerminalSession(FlightsBinary.url.path, arguments, environment: [
+            "PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state, "NO_COLOR": "1",
+        ], orphaned: orphaned)
     }
 
     /// The prompt's command line, with the fixture's data; for the undo, a check-in is made

@@ -35,9 +35,11 @@ public final class PseudoTerminalSession {
     /// Starts `executable ARGUMENTS` on a terminal of `columns` × `rows` whose modes are not
     /// openpty's defaults but a user's own (Ctrl-H erases, control characters echo as they
     /// are), so that a program that puts back defaults instead of what it found is caught.
-    /// Core dumps are off, so SIGQUIT leaves no file behind.
+    /// Core dumps are off, so SIGQUIT leaves no file behind. With `orphaned`, the program
+    /// leads a session of its own, as a command that tmux, ssh or a terminal emulator runs
+    /// directly: no shell can continue it, so the kernel discards a stop.
     public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                columns: UInt16 = 80, rows: UInt16 = 24) throws(ChildProcessError) {
+                columns: UInt16 = 80, rows: UInt16 = 24, orphaned: Bool = false) throws(ChildProcessError) {
         (master, slave) = try openPseudoTerminal(columns: columns, rows: rows)
         var modes = termios()
         tcgetattr(slave, &modes)
@@ -47,8 +49,10 @@ public final class PseudoTerminalSession {
         tcgetattr(slave, &modes)
         modesBefore = Modes(modes)
         do {
-            child = try ChildProcess("/bin/sh", ["-c", "ulimit -c 0 && exec \"$0\" \"$@\"", executable] + arguments,
-                                     environment: environment, stdin: slave, stdout: slave, stderr: slave, ownProcessGroup: true)
+            // setsid(1) forks unless it starts outside a process group of its own, as here.
+            let start = orphaned ? "exec /usr/bin/setsid \"$0\" \"$@\"" : "exec \"$0\" \"$@\""
+            child = try ChildProcess("/bin/sh", ["-c", "ulimit -c 0 && " + start, executable] + arguments,
+                                     environment: environment, stdin: slave, stdout: slave, stderr: slave, ownProcessGroup: !orphaned)
         } catch {
             close(master)
             close(slave)

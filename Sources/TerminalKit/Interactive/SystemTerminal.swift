@@ -12,8 +12,8 @@ import Darwin
 /// the first column and nothing written needs `\r\n`. The terminal is restored on
 /// every way out of ``withRawMode(_:)``: a return, a thrown error, and SIGINT, SIGTERM,
 /// SIGHUP or SIGQUIT, whose handlers restore the modes, leave the alternate screen, show
-/// the cursor and then let the signal end the process as it would have. (Ctrl-Z arrives as a key in raw mode
-/// and is ignored, so the process is not stopped with the terminal raw.) A window
+/// the cursor and then let the signal end the process as it would have. Ctrl-Z arrives as a key in raw mode:
+/// ``suspend()`` puts the terminal back before the process stops. A window
 /// resize makes ``readKey()`` return `.unknown`, so the prompt redraws at the new size.
 ///
 /// Only one `SystemTerminal` may be in raw mode at a time in a process.

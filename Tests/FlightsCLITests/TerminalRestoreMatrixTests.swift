@@ -104,6 +104,8 @@ struct TerminalRestoreMatrixTests {
         defer { try? FileManager.default.removeItem(atPath: state) }
         let arguments = try Self.arguments(of: prompt, state: state)
 
+        let stateFile = state + "/flights/state.json"
+        let saved = FileManager.default.contents(atPath: stateFile)
         let terminal = try Self.session(arguments, state: state)
         try Self.type(prompt.steps, on: terminal)
         try terminal.waitFor(prompt.ready)
@@ -163,6 +165,9 @@ struct TerminalRestoreMatrixTests {
         }
         #expect(terminal.modes == terminal.modesBefore, "the terminal's modes are put back")
         Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+        if ![.enter, .resize, .suspend].contains(event) {
+            #expect(FileManager.default.contents(atPath: stateFile) == saved, "nothing was changed")
+        }
     }
 
     /// Ctrl-Z where no shell could continue the process (see ``PseudoTerminalSession``): there

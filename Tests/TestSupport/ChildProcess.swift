@@ -37,9 +37,12 @@ public final class ChildProcess {
     private var ended: Termination?
 
     /// Starts `executable` with exactly `environment`. Each standard stream is the given
-    /// descriptor, or /dev/null when nil; the descriptors stay open in the caller.
+    /// descriptor, or /dev/null when nil; the descriptors stay open in the caller. With
+    /// `ownProcessGroup`, the child leads a process group of its own, as a shell starts a
+    /// job, so that what it sends to its group (`kill(0, SIGTSTP)` on Ctrl-Z) stops only it.
     public init(_ executable: String, _ arguments: [String], environment: [String: String],
-                stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil) throws(ChildProcessError) {
+                stdin: Int32? = nil, stdout: Int32? = nil, stderr: Int32? = nil,
+                ownProcessGroup: Bool = false) throws(ChildProcessError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -59,9 +62,11 @@ public final class ChildProcess {
         var none = sigset_t(), all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
+        let group = ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0
         guard posix_spawnattr_setsigmask(&attributes, &none) == 0,
               posix_spawnattr_setsigdefault(&attributes, &all) == 0,
-              posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)) == 0
+              posix_spawnattr_setpgroup(&attributes, 0) == 0,
+              posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group)) == 0
         else { throw ChildProcessError(description: "cannot set up the signals of \(executable)") }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -100,6 +105,26 @@ public final class ChildProcess {
             usleep(5_000)
         }
         return ended!
+    }
+
+    /// Waits until the child stops (SIGTSTP, SIGSTOP) and returns true, or returns false when
+    /// it ends first or `timeout` passes; an end is kept for ``wait(timeout:)``.
+    public func waitUntilStopped(timeout: Duration = .seconds(10)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ended == nil, ContinuousClock.now < deadline {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG | WUNTRACED)
+            if result == pid {
+                if status & 0xFF == 0x7F { return true }
+                let signal = status & 0x7F
+                ended = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+            } else if result < 0, errno != EINTR {
+                ended = .exited(-1)
+            } else {
+                usleep(5_000)
+            }
+        }
+        return false
     }
 
     /// Sends `signal` to the child, unless it has already been reaped.

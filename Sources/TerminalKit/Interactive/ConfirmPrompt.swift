@@ -8,7 +8,7 @@
 /// ```
 ///
 /// `y` or `n` (either case) answer at once, Enter gives the default (the capital
-/// letter), other keys are ignored; Esc and Ctrl-D throw `PromptError.cancelled`,
+/// letter), other keys are ignored; Esc, `q` and Ctrl-D throw `PromptError.cancelled`,
 /// Ctrl-C `.interrupted`. A destructive question starts with `!` instead of `?`
 /// (and is red when colour is on). The prompt leaves `✔ Check in now? › Yes`.
 ///
@@ -39,7 +39,7 @@ public struct ConfirmPrompt: Sendable {
     }
 
     /// Asks the question and returns the answer.
-    /// - Throws: `PromptError.cancelled` on Esc or end of input, `.interrupted` on Ctrl-C.
+    /// - Throws: `PromptError.cancelled` on Esc, `q` or end of input, `.interrupted` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) -> Bool {
         guard terminal.isInteractive else { return try runLineMode(on: terminal) }
         return try PromptSession.run(on: terminal, title: question, theme: theme, state: (), frame: frame, handle: handle)
@@ -67,7 +67,8 @@ public struct ConfirmPrompt: Sendable {
         case .character("y"), .character("Y"): return answer(true)
         case .character("n"), .character("N"): return answer(false)
         case .enter: return answer(defaultAnswer)
-        case .escape, .endOfInput: return .fail(.cancelled)
+        // q as in every other prompt but a text field: a way out, never an answer.
+        case .escape, .endOfInput, .character("q"), .character("Q"): return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
         default: return .next
         }

@@ -138,6 +138,11 @@ enum RawModeSignals {
 
     /// Puts the terminal back as the shell left it, then stops as SIGTSTP's default action
     /// would: the shell's prompt comes back in its own modes, with the cursor shown.
+    ///
+    /// The stop happens inside this handler, so that it can tell when there was none: the
+    /// kernel discards it when no shell could continue the process (an orphaned process
+    /// group, as of a command that tmux, ssh or a terminal emulator runs directly), and the
+    /// prompt then goes on in raw mode, drawn anew, instead of in the shell's modes.
     private static let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
         let restoration = RawModeSignals.restoration
         _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
@@ -147,10 +152,17 @@ enum RawModeSignals {
         }
         let message = restoration.pointee.message
         _ = write(restoration.pointee.output, message.baseAddress, message.count)
+        restoration.pointee.resumed = false
         var stop = RawModeSignals.action(SIG_DFL)
         _ = sigaction(SIGTSTP, &stop, nil)
-        // Blocked until this handler returns, then delivered with the default action: the stop.
+        var stopSignal = sigset_t()
+        sigemptyset(&stopSignal)
+        sigaddset(&stopSignal, SIGTSTP)
+        _ = pthread_sigmask(SIG_UNBLOCK, &stopSignal, nil)
+        // Delivered at once with the default action: stopped here until SIGCONT, whose
+        // handler puts raw mode back, or not stopped at all.
         _ = raise(SIGTSTP)
+        if !restoration.pointee.resumed { resume(SIGCONT) }
     }
 
     /// Back from a stop: raw mode, the hidden cursor and the alternate screen again, the

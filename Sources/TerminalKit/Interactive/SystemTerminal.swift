@@ -12,8 +12,8 @@ import Darwin
 /// the first column and nothing written needs `\r\n`. The terminal is restored on
 /// every way out of ``withRawMode(_:)``: a return, a thrown error, and SIGINT, SIGTERM,
 /// SIGHUP or SIGQUIT, whose handlers restore the modes, leave the alternate screen, show
-/// the cursor and then let the signal end the process as it would have. (Ctrl-Z arrives as a key in raw mode
-/// and is ignored, so the process is not stopped with the terminal raw.) A window
+/// the cursor and then let the signal end the process as it would have. Ctrl-Z arrives as a key in raw mode:
+/// ``suspend()`` puts the terminal back before the process stops. A window
 /// resize makes ``readKey()`` return `.unknown`, so the prompt redraws at the new size.
 ///
 /// Only one `SystemTerminal` may be in raw mode at a time in a process.
@@ -84,7 +84,8 @@ public final class SystemTerminal: PromptTerminal {
         output.write(text)
     }
 
-    /// Reads the next key, waiting as long as it takes. Returns `.endOfInput` when
+    /// Reads the next key, waiting as long as it takes, and no byte past it: keys typed
+    /// ahead stay in the terminal for the next prompt or the shell. Returns `.endOfInput` when
     /// the input has ended or cannot be read (a closed terminal), and `.unknown`
     /// when a signal (a resize) interrupted the wait.
     public func readKey() throws(PromptError) -> Key {
@@ -93,10 +94,12 @@ public final class SystemTerminal: PromptTerminal {
             if decoder.hasBufferedBytes, !inputArrives(withinMilliseconds: Self.escapeTimeout) {
                 return decoder.nextKey(moreMayFollow: false) ?? .unknown
             }
-            var bytes = [UInt8](repeating: 0, count: 64)
-            let count = systemRead(inputDescriptor, &bytes, bytes.count)
+            // One byte at a time: what is typed ahead of the key that ends the prompt (pasted
+            // answers, the next shell command) stays in the terminal for whoever reads next.
+            var byte: UInt8 = 0
+            let count = systemRead(inputDescriptor, &byte, 1)
             if count > 0 {
-                decoder.append(bytes[..<count])
+                decoder.append([byte])
             } else if count < 0, errno == EINTR {
                 if RawModeSignals.takeResumed() { return .resumed }
                 if !decoder.hasBufferedBytes { return .unknown }

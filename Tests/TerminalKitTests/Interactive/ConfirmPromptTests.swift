@@ -85,12 +85,12 @@ import TerminalKit
     }
 
     @Test func ignoresOtherKeys() throws {
-        let terminal = ScriptedTerminal(keys: [.character("x"), .character("q"), .down, .unknown, .character("n")])
+        let terminal = ScriptedTerminal(keys: [.character("x"), .character("a"), .down, .unknown, .character("n")])
         #expect(try checkIn.run(on: terminal) == false)
         #expect(terminal.frames.count == 2)
     }
 
-    @Test(arguments: [Key.escape, .endOfInput])
+    @Test(arguments: [Key.escape, .character("q"), .character("Q"), .endOfInput])
     func cancels(key: Key) {
         let terminal = ScriptedTerminal(keys: [key])
         #expect(throws: PromptError.cancelled) { try checkIn.run(on: terminal) }

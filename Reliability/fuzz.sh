@@ -85,9 +85,12 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$artifacts"
     log=$work/$target.log
     # The generated corpus first: new inputs go to the first directory; the seeds are read only.
+    # A target's first line may give options of its own, such as the longest input worth trying.
+    options=$(sed -n '1s|^// fuzz.sh: ||p' "$source")
     status=0
+    # shellcheck disable=SC2086
     "$binary" "$corpus" "Reliability/corpus/$target" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+        -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" $options \
         >"$log" 2>&1 || status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)

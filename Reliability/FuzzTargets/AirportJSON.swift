@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=16384
 // Fuzzes the reader of an airport's timetable (`Data/airport.json`, or `--data` given a JSON
 // file): the JSON parser and the validator behind it. A timetable read keeps to its rules:
 // entries sorted by time then flight, known airlines and airports, operating days 1 to 7.

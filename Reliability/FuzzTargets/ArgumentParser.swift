@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=1024
 // Fuzzes the command-line parser on the declared tool (`flights`), with arguments and an
 // environment made from the input: arguments separated by NUL bytes, then after a 0x01
 // byte, environment lines `NAME=value` separated by NUL. A command line is either run,

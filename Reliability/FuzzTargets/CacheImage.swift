@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=65536
 // Fuzzes the reader of cache images, past their checksums: the checksums are not meant to stop
 // a crafted file, and nothing read from an image may be trusted to be in range.
 // The first byte chooses how the rest is used:

@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=64
 // Fuzzes the parsers of dates and times a user or a data file gives: `YYYY-MM-DD`,
 // `HH:MM`, `YYYY-MM-DDTHH:MM`, the three forms of `--at` (ClockReading) and `--date`'s
 // words (DayArgument). A value parsed prints back to text that parses to the same value.

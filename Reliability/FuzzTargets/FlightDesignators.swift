@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=64
 // Fuzzes the flight numbers a user types (`UA1545`, `b6 725`, `1545`): FlightDesignator and
 // FlightQuery. A number parsed keeps to its rules, and both of its spellings parse back to it.
 import FlightBoard

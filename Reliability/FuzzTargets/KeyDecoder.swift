@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=256
 // Fuzzes the decoder of the bytes a terminal sends in raw mode. The input is cut into
 // reads at the bytes of its first byte's bit pattern, as a slow terminal would deliver them.
 // Every byte ends up in some key (nothing is lost or invented), and once the reader stops

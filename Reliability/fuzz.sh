@@ -98,8 +98,9 @@ for target in "${targets[@]}"; do
         result=ok
     else
         failed=1
-        kind=$(grep -o -m1 -e 'ERROR: libFuzzer: [a-z-]*' -e 'ERROR: AddressSanitizer: [a-z-]*' \
-            -e 'ERROR: LeakSanitizer: [a-z-]*' -e 'Fatal error[^\n]*' "$log" | head -1)
+        # A Swift trap (overflow, force unwrap, failed precondition) says why before ASan's report.
+        kind=$(grep -o -m1 -e 'Fatal error: .*' -e 'ERROR: libFuzzer: [a-z-]*' -e 'ERROR: LeakSanitizer: [a-z-]*' \
+            -e 'Program crashed: .*' -e 'ERROR: AddressSanitizer: [a-z-]*' "$log" | head -1 | cut -c1-100)
         result="FAILED (${kind:-exit $status}); see $log and $artifacts/"
     fi
     printf '%-22s %12s %10s  %s\n' "$target" "${runs:-?}" "${rate:-?}" "$result"

@@ -31,7 +31,7 @@ private func outcome(_ parser: CommandLineParser, _ arguments: [String], _ envir
     do {
         switch try parser.parse(arguments, environment: environment) {
         case .run(let command, _):
-            check(Tool.flights.commands.contains { $0.name == command.name }, "ran an undeclared command")
+            check(Tool.flights.command(named: command.name) != nil, "ran an undeclared command")
             return "run \(command.name)"
         case .help(let command): return "help \(command?.name ?? "")"
         case .version: return "version"

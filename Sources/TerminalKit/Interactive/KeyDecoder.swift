@@ -113,8 +113,9 @@ public struct KeyDecoder: Sendable {
         }
         if final == UInt8(ascii: "~") {
             let first = parameters.prefix { $0 != UInt8(ascii: ";") }
-            let number = first.reduce(0) { $0 * 10 + Int($1 - 0x30) }
-            return (Self.tildeKeys[number] ?? .unknown, length)
+            // Any number of digits may come (a paste, a hostile program): too many for an Int is no key.
+            let number = Int(String(decoding: first, as: UTF8.self))
+            return (number.flatMap { Self.tildeKeys[$0] } ?? .unknown, length)
         }
         return (Self.controlSequenceKeys[final] ?? .unknown, length)
     }

@@ -110,6 +110,13 @@ import TerminalKit
         #expect(keys("\u{1B}OP") == [.unknown])
     }
 
+    /// Found by Reliability/fuzz.sh: the number was added up in an Int, which overflowed and trapped.
+    @Test func takesATildeSequenceWithANumberTooLongForAnIntAsOneUnknownKey() {
+        #expect(keys("\u{1B}[" + String(repeating: "5", count: 40) + "~a") == [.unknown, .character("a")])
+        #expect(keys("\u{1B}[99999999999999999999;5~") == [.unknown])
+        #expect(keys("\u{1B}[0003~") == [.delete])
+    }
+
     @Test func letsAStrayByteInASequenceStartTheNextKey() {
         #expect(keys("\u{1B}[1\r") == [.unknown, .enter])
         #expect(keys("\u{1B}O\r") == [.unknown, .enter])

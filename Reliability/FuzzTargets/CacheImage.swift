@@ -1,0 +1,135 @@
+// fuzz.sh: -max_len=65536
+// Fuzzes the reader of cache images, past their checksums: the checksums are not meant to stop
+// a crafted file, and nothing read from an image may be trusted to be in range.
+// The first byte chooses how the rest is used:
+// - even: as an image, whose size field, row checks, block checksums and header checksum are
+//   then set right, so that what is fuzzed is the values and the layout behind them;
+// - odd: as rows of raw column values (any date, time, delay, code or status), written to an
+//   image as the cache would, which must read back the same table.
+// Every table opened is queried as the commands query it: boards of a few days, a flight's
+// history, the carriers' statistics, which must answer without a trap.
+import FlightBoard
+@testable import OnTimeData
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    guard size > 0 else { return 0 }
+    let rest = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
+    if data[0] % 2 == 0 {
+        var image = Array(rest.prefix(rest.count / 8 * 8))
+        guard let stamp = repair(&image) else { return 0 }
+        image.withUnsafeBytes { bytes in
+            if let contents = OnTimeCache.decode(bytes, owner: Owner(), expecting: stamp) {
+                check(contents.table.checkAll(), "a repaired image fails its block checks")
+                query(contents.table.table, index: contents.table)
+            }
+        }
+    } else {
+        let table = rows(rest)
+        let stamp = OnTimeCache.SourceStamp(path: "flights.csv", size: rest.count, modificationSeconds: 7, modificationNanoseconds: 8)
+        let image = OnTimeCache.encode(table, source: stamp)
+        image.withUnsafeBytes { bytes in
+            let contents = OnTimeCache.decode(bytes, owner: Owner(), expecting: stamp)
+            check(contents?.table.table == OnTimeIndexedTable(table: table).inDepartureOrder().table, "table changed by its image")
+            query(table, index: nil)
+            if let contents { query(contents.table.table, index: contents.table) }
+        }
+    }
+    return 0
+}
+
+private final class Owner: Sendable {}
+
+/// 27 bytes a row: date, carrier, flight, origin, destination, the four times and delays, status.
+private func rows(_ bytes: [UInt8]) -> OnTimeTable {
+    let count = bytes.count / 27
+    func value<Value: FixedWidthInteger>(_ row: Int, _ offset: Int, _: Value.Type) -> Value {
+        var result = Value.zero
+        for byte in 0..<MemoryLayout<Value>.size { result |= Value(truncatingIfNeeded: bytes[row * 27 + offset + byte]) << (8 * byte) }
+        return result
+    }
+    return OnTimeTable(count: count,
+                       date: Column((0..<count).map { value($0, 0, Int32.self) }),
+                       carrier: Column((0..<count).map { value($0, 4, UInt16.self) }),
+                       flight: Column((0..<count).map { value($0, 6, Int32.self) }),
+                       origin: Column((0..<count).map { value($0, 10, UInt32.self) }),
+                       destination: Column((0..<count).map { value($0, 14, UInt32.self) }),
+                       scheduledDeparture: Column((0..<count).map { value($0, 18, Int16.self) }),
+                       departureDelay: Column((0..<count).map { value($0, 20, Int16.self) }),
+                       scheduledArrival: Column((0..<count).map { value($0, 22, Int16.self) }),
+                       arrivalDelay: Column((0..<count).map { value($0, 24, Int16.self) }),
+                       status: Column((0..<count).map { bytes[$0 * 27 + 26] }))
+}
+
+/// Sets the size, the row checks, the block checksums and the header checksum of `image` as
+/// the writer would have; the stamp it holds, or nil when its header is cut short.
+private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
+    func load(_ offset: Int) -> Int64 { image.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) } }
+    func store(_ value: UInt64, _ offset: Int) { withUnsafeBytes(of: value) { image.replaceSubrange(offset..<offset + 8, with: $0) } }
+    guard image.count >= 88 else { return nil }
+    store(UInt64(image.count), 24)
+    let rows = Int(truncatingIfNeeded: load(64)), blockCount = Int(truncatingIfNeeded: load(72))
+    let pathLength = Int(truncatingIfNeeded: load(80))
+    guard (0...image.count).contains(pathLength), (0...image.count / 8).contains(blockCount), (0...image.count).contains(rows)
+    else { return nil }
+    let sumsOffset = 88 + (pathLength + 7) / 8 * 8
+    let headerSize = sumsOffset + 8 * blockCount
+    guard headerSize <= image.count else { return nil }
+    let stamp = OnTimeCache.SourceStamp(path: String(decoding: image[88..<88 + pathLength], as: UTF8.self),
+                                        size: Int(truncatingIfNeeded: load(40)),
+                                        modificationSeconds: Int(truncatingIfNeeded: load(48)),
+                                        modificationNanoseconds: Int(truncatingIfNeeded: load(56)))
+    // The row checks follow the ten columns.
+    let rowChecks = image.withUnsafeBytes { bytes -> (offset: Int, values: [UInt32])? in
+        var body = CacheImageReader(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
+        guard let date = body.array(Int32.self, count: rows), let carrier = body.array(UInt16.self, count: rows),
+              let flight = body.array(Int32.self, count: rows), let origin = body.array(UInt32.self, count: rows),
+              let destination = body.array(UInt32.self, count: rows),
+              let scheduledDeparture = body.array(Int16.self, count: rows), let departureDelay = body.array(Int16.self, count: rows),
+              let scheduledArrival = body.array(Int16.self, count: rows), let arrivalDelay = body.array(Int16.self, count: rows),
+              let status = body.array(UInt8.self, count: rows), rows * 4 <= bytes.count - headerSize - body.offset
+        else { return nil }
+        let table = OnTimeTable(count: rows, date: Column(date), carrier: Column(carrier), flight: Column(flight),
+                                origin: Column(origin), destination: Column(destination),
+                                scheduledDeparture: Column(scheduledDeparture), departureDelay: Column(departureDelay),
+                                scheduledArrival: Column(scheduledArrival), arrivalDelay: Column(arrivalDelay), status: Column(status))
+        return (headerSize + body.offset, (0..<rows).map { ImageChecksum.row(table, $0) })
+    }
+    if let (offset, values) = rowChecks {
+        for (row, value) in values.enumerated() {
+            withUnsafeBytes(of: value) { image.replaceSubrange(offset + 4 * row..<offset + 4 * row + 4, with: $0) }
+        }
+    }
+    let sums = image.withUnsafeBytes { ImageBlocks.sums(of: UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
+    for (block, sum) in sums.prefix(blockCount).enumerated() { store(sum, sumsOffset + 8 * block) }
+    let checksum = image.withUnsafeBytes { ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<headerSize]), skipping: 4) }
+    store(checksum, 32)
+    return stamp
+}
+
+/// The queries of the commands, on the days of the table's first rows and on extreme days.
+private func query(_ table: OnTimeTable, index: OnTimeIndexedTable?) {
+    // A damaged block makes the airport read the file again: here, the table as it stands.
+    let airport = RecordedAirport(table: table, index: index, names: ReferenceTables(), code: "JFK",
+                                  rebuild: { OnTimeIndexedTable(table: table) })
+    let evening = LocalDateTime(date: CivilDate(year: 2013, month: 7, day: 4)!, time: TimeOfDay(hour: 23, minute: 59)!)
+    var days = [Int(Int32.min), -1, 0, Int(Int32.max), 15_890]
+    days += (0..<min(table.count, 3)).map { Int(table.date[$0]) }
+    for day in days {
+        let date = CivilDate(daysSinceEpoch: day)
+        let flights = (try? airport.flights(on: date, asOf: evening)) ?? []
+        check(flights.allSatisfy { !$0.designator.description.isEmpty }, "a flight without a number")
+        _ = try? airport.settles(on: date)
+    }
+    for row in 0..<min(table.count, 2) {
+        if let flight = try? airport.flights(on: CivilDate(daysSinceEpoch: Int(table.date[row])), asOf: evening).first {
+            _ = try? airport.history(of: flight.designator, direction: flight.direction, before: evening.date, days: 365, asOf: evening)
+        }
+    }
+    _ = try? airport.carrierStatistics(days: CivilDate(daysSinceEpoch: Int(Int32.min))...CivilDate(daysSinceEpoch: Int(Int32.max)), asOf: evening)
+}
+
+/// A broken invariant is a finding: the fuzzer records the input that broke it.
+func check(_ condition: @autoclosure () -> Bool, _ what: @autoclosure () -> String) {
+    if !condition() { fatalError("invariant broken: \(what())") }
+}

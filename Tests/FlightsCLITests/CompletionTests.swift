@@ -139,25 +139,11 @@ import TestSupport
     func zshCompletesFlightNumbersAndDetents() throws {
         let session = "flights-zsh-\(getpid())"
         let path = FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
-        func tmux(_ arguments: [String]) throws -> String {
-            // A server of its own (-L), so that nothing of the user's tmux is touched and the
-            // server is sure to end with the test.
-            try ChildProcess.run("/usr/bin/tmux", ["-L", session] + arguments,
-                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "TMUX_TMPDIR": "/tmp"]).stdout
-        }
-        func screen(after keys: [String], showing expected: String) throws -> String {
-            _ = try tmux(["send-keys", "-t", session] + keys)
-            var text = ""
-            for _ in 0..<50 {
-                text = try tmux(["capture-pane", "-p", "-t", session])
-                if text.contains(expected) { break }
-                usleep(100_000)
-            }
-            return text
-        }
-        _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "20", "env", "PATH=\(path)", "HOME=/tmp",
+        let tmux = try TmuxServer(socket: session, width: 200, height: 20, command: ["env", "PATH=\(path)", "HOME=/tmp",
                       "XDG_CACHE_HOME=\(Self.cache)", "zsh", "-f"])
-        defer { _ = try? tmux(["kill-server"]) }
+        func screen(after keys: [String], showing expected: String) throws -> String {
+            try tmux.screen(after: keys, showing: expected)
+        }
         _ = try screen(after: ["autoload -Uz compinit && compinit -u -D && source <(flights completion zsh) && echo ready", "Enter"], showing: "ready")
         let flights = try screen(after: ["flights checkin UA54", "Tab"], showing: "UA545")
         #expect(flights.contains("UA544  UA545"))

@@ -171,23 +171,11 @@ import TestSupport
         let session = "flights-suspend-\(getpid())"
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-suspend-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
-        func tmux(_ arguments: [String]) throws -> String {
-            try ChildProcess.run("/usr/bin/tmux", ["-L", session] + arguments,
-                                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "TMUX_TMPDIR": "/tmp"]).stdout
-        }
-        func screen(after keys: [String], showing expected: String) throws -> String {
-            _ = try tmux(["send-keys", "-t", session] + keys)
-            var text = ""
-            for _ in 0..<50 {
-                text = try tmux(["capture-pane", "-p", "-t", session])
-                if text.contains(expected) { break }
-                usleep(100_000)
-            }
-            return text
-        }
-        _ = try tmux(["new-session", "-d", "-s", session, "-x", "80", "-y", "24", "env", "PS1=$ ", "XDG_STATE_HOME=\(state)",
+        let tmux = try TmuxServer(socket: session, width: 80, height: 24, command: ["env", "PS1=$ ", "XDG_STATE_HOME=\(state)",
                       "/bin/bash", "--norc", "--noprofile", "-i"])
-        defer { _ = try? tmux(["kill-server"]) }
+        func screen(after keys: [String], showing expected: String) throws -> String {
+            try tmux.screen(after: keys, showing: expected)
+        }
         let command = "\(FlightsBinary.url.path) checkin UA101 --at 2026-11-29T08:00 --data \(FlightsBinary.fixture("small-airport.json"))"
         let asked = try screen(after: ["clear; " + command, "Enter"], showing: "? Check In")
         #expect(asked.contains("› 3. Check In"))

@@ -121,7 +121,8 @@ enum RawModeSignals {
         return action
     }
 
-    private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
+    /// The shell's modes, the normal screen and the cursor again; only async-signal-safe calls.
+    private static func putTerminalBack() {
         let restoration = RawModeSignals.restoration
         _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
         if restoration.pointee.inAlternateScreen {
@@ -130,6 +131,10 @@ enum RawModeSignals {
         }
         let message = restoration.pointee.message
         _ = write(restoration.pointee.output, message.baseAddress, message.count)
+    }
+
+    private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
+        RawModeSignals.putTerminalBack()
         var action = RawModeSignals.action(SIG_DFL)
         _ = sigaction(signal, &action, nil)
         // Blocked until this handler returns, then delivered with the default action.
@@ -144,15 +149,8 @@ enum RawModeSignals {
     /// group, as of a command that tmux, ssh or a terminal emulator runs directly), and the
     /// prompt then goes on in raw mode, drawn anew, instead of in the shell's modes.
     private static let restoreAndStop: @convention(c) (Int32) -> Void = { _ in
-        let restoration = RawModeSignals.restoration
-        _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
-        if restoration.pointee.inAlternateScreen {
-            let leave = restoration.pointee.leaveAlternateScreen
-            _ = write(restoration.pointee.output, leave.baseAddress, leave.count)
-        }
-        let message = restoration.pointee.message
-        _ = write(restoration.pointee.output, message.baseAddress, message.count)
-        restoration.pointee.resumed = false
+        RawModeSignals.putTerminalBack()
+        RawModeSignals.restoration.pointee.resumed = false
         var stop = RawModeSignals.action(SIG_DFL)
         _ = sigaction(SIGTSTP, &stop, nil)
         var stopSignal = sigset_t()
@@ -162,7 +160,7 @@ enum RawModeSignals {
         // Delivered at once with the default action: stopped here until SIGCONT, whose
         // handler puts raw mode back, or not stopped at all.
         _ = raise(SIGTSTP)
-        if !restoration.pointee.resumed { resume(SIGCONT) }
+        if !RawModeSignals.restoration.pointee.resumed { resume(SIGCONT) }
     }
 
     /// Back from a stop: raw mode, the hidden cursor and the alternate screen again, the

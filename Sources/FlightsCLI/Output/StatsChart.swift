@@ -31,20 +31,12 @@ struct StatsChart: TerminalView {
         return lines
     }
 
-    /// Like a segmented control: the view shown bracketed (and inverse when coloured), the
-    /// other beside it; in fewer columns, shorter names, then the view shown alone.
+    /// The two views as a segmented control; in fewer columns, shorter names, then the view shown alone.
     private func picker(width: Int) -> StyledLine {
-        let forms: [(OnTimeHistory.Span) -> String] = [Self.title, { $0 == .hours ? "24 Hours" : "10 Days" }]
-        var candidates: [StyledLine] = forms.map { name in
-            OnTimeHistory.Span.allCases.enumerated().flatMap { index, span -> StyledLine in
-                let segment = span == history.span
-                    ? StyledText("[ \(name(span)) ]", style: Style(bold: true, inverse: true))
-                    : StyledText("  \(name(span))", style: .dim)
-                return index == 0 ? [segment] : [" ", segment]
-            }
-        }
-        candidates.append([StyledText("[ \(Self.title(history.span)) ]", style: Style(bold: true, inverse: true))])
-        return (candidates.first { $0.displayWidth <= width } ?? candidates[candidates.count - 1]).truncated(toWidth: width)
+        let spans = OnTimeHistory.Span.allCases
+        let control = SegmentedControl(spans.map(Self.title), alternatives: [spans.map { $0 == .hours ? "24 Hours" : "10 Days" }],
+                                       selected: spans.firstIndex(of: history.span) ?? 0)
+        return control.styledLines(in: .columns(width))[0]
     }
 
     /// The columns of the value axis: its widest label (`100%`), a space and the axis line.

@@ -73,7 +73,7 @@ public struct AlertPrompt: Sendable {
 
     private func handle(_ selection: inout ListSelection, _ key: Key) -> PromptSession.Step<Int> {
         switch key {
-        case .left, .up, .character("h"), .character("k"): selection.moveUp()
+        case .left, .up, .backTab, .character("h"), .character("k"): selection.moveUp()
         case .right, .down, .tab, .character("l"), .character("j"): selection.moveDown()
         case .home: selection.moveToFirst()
         case .end: selection.moveToLast()

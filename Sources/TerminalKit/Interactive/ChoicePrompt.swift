@@ -93,7 +93,7 @@ public struct ChoicePrompt: Sendable {
         // caller must be able to tell "Not Now" from a closed input.
         case .endOfInput: return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
-        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .tab, .left, .right, .suspend, .resumed, .unknown: break
+        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .tab, .backTab, .left, .right, .suspend, .resumed, .unknown: break
         }
         return .next
     }

@@ -13,6 +13,8 @@ public enum Key: Equatable, Sendable {
     case delete
     /// Tab.
     case tab
+    /// Shift-Tab (`ESC [ Z`).
+    case backTab
     /// Arrow up.
     case up
     /// Arrow down.

@@ -181,6 +181,7 @@ public struct KeyDecoder: Sendable {
         UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down,
         UInt8(ascii: "C"): .right, UInt8(ascii: "D"): .left,
         UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+        UInt8(ascii: "Z"): .backTab,
     ]
 
     /// Application-mode keys (`ESC O x`); `M` is Enter on the keypad.

@@ -17,6 +17,10 @@ public protocol PromptTerminal: AnyObject {
     func write(_ text: String)
     /// Reads one key; only called inside ``withRawMode(_:)``.
     func readKey() throws(PromptError) -> Key
+    /// Reads one key if one comes within `milliseconds`, else nil: how a live screen waits
+    /// for a key and its next clock tick at once, without spinning. Only called inside
+    /// ``withRawMode(_:)``.
+    func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key?
     /// Reads one line for line-mode prompts (without the newline); nil at end of input.
     func readLine() -> String?
     /// Runs `body` with the terminal in raw mode (no echo, no canonical mode, no ISIG so

@@ -22,6 +22,9 @@ public final class ScriptedTerminal: PromptTerminal {
         /// The user resizes the window: the screen rewraps, and `readKey` returns
         /// `.unknown` as ``SystemTerminal`` does, so the prompt redraws.
         case resize(TerminalSize)
+        /// Time passes with no key: a wait for a key with a time limit
+        /// (``readKey(waitingAtMost:)``) ends with none; a wait without one skips it.
+        case pause
     }
 
     /// As given at creation.
@@ -107,15 +110,30 @@ public final class ScriptedTerminal: PromptTerminal {
     /// Stops the test if called outside `withRawMode`, as the protocol forbids.
     public func readKey() throws(PromptError) -> Key {
         precondition(rawModeDepth > 0, "readKey() called outside withRawMode")
-        guard nextEvent < events.count else { return .endOfInput }
-        defer { nextEvent += 1 }
-        switch events[nextEvent] {
-        case .key(let key):
-            return key
-        case .resize(let size):
-            display.resize(to: size)
-            return .unknown
+        while nextEvent < events.count {
+            let event = events[nextEvent]
+            nextEvent += 1
+            switch event {
+            case .key(let key):
+                return key
+            case .resize(let size):
+                display.resize(to: size)
+                return .unknown
+            case .pause:
+                continue
+            }
         }
+        return .endOfInput
+    }
+
+    /// nil for a ``Event/pause`` of the script, else its next key as ``readKey()`` gives it.
+    public func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key? {
+        precondition(rawModeDepth > 0, "readKey(waitingAtMost:) called outside withRawMode")
+        if nextEvent < events.count, events[nextEvent] == .pause {
+            nextEvent += 1
+            return nil
+        }
+        return try readKey()
     }
 
     /// How many times the program was suspended (Ctrl-Z); the screen is left as it was.

@@ -109,6 +109,18 @@ public final class SystemTerminal: PromptTerminal {
         }
     }
 
+    /// Reads the next key if input arrives within `milliseconds`; nil when none did. A key
+    /// begun in time is read whole.
+    public func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key? {
+        if decoder.hasBufferedBytes { return try readKey() }
+        var request = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&request, 1, Int32(clamping: max(0, milliseconds)))
+        if ready > 0 { return try readKey() }
+        guard ready < 0, errno == EINTR else { return nil }
+        // A signal cut the wait short: a continue after a stop, or a resize to redraw for.
+        return RawModeSignals.takeResumed() ? .resumed : .unknown
+    }
+
     /// Reads one line, byte by byte so nothing after it is taken from the input,
     /// without its `\n` or `\r\n`; nil at the end of the input. Bytes that are not
     /// UTF-8 become U+FFFD.

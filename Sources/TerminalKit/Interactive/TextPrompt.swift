@@ -83,7 +83,7 @@ public struct TextPrompt {
             field.editor.deleteForward()
         case .escape: return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
-        case .tab, .up, .down, .pageUp, .pageDown, .suspend, .resumed, .unknown: break
+        case .tab, .backTab, .up, .down, .pageUp, .pageDown, .suspend, .resumed, .unknown: break
         }
         if field.editor.text != before.text { field.error = nil }
         return .next

@@ -102,10 +102,14 @@ import TerminalKit
         #expect(keys("\u{1B}O") == [.unknown])
     }
 
+    @Test func decodesShiftTabAsBackTab() {
+        #expect(keys("\u{1B}[Za") == [.backTab, .character("a")])
+    }
+
     @Test func takesSequencesItDoesNotUseAsOneUnknownKey() {
         #expect(keys("\u{1B}[2~a") == [.unknown, .character("a")])
         #expect(keys("\u{1B}[15~") == [.unknown])
-        #expect(keys("\u{1B}[Z") == [.unknown])
+        #expect(keys("\u{1B}[Q") == [.unknown])
         #expect(keys("\u{1B}[<0;3;4M") == [.unknown])
         #expect(keys("\u{1B}OP") == [.unknown])
     }

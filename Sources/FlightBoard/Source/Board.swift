@@ -23,3 +23,14 @@ public struct Board: Sendable {
             .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }
 }
+
+extension Board {
+    /// A board of the flights given, as they are: for a caller that filters and sorts them itself.
+    public init(airport: Airport, direction: Direction, date: CivilDate, asOf: LocalDateTime, flights: [Flight]) {
+        self.airport = airport
+        self.direction = direction
+        self.date = date
+        self.asOf = asOf
+        self.flights = flights
+    }
+}

@@ -11,9 +11,10 @@ enum FlightDetails {
     /// The lines of the sheet: route, times, gate, status, and what can be done, each action
     /// with the command that does it (`hint` writes it for a command name), broken to fit
     /// `width` columns (nil: each on one line). A flight the user gave up for another
-    /// (`givenUp`) offers no check-in.
+    /// (`givenUp`) offers no check-in. In the board app, where keys do the actions, `hint`
+    /// gives nil and `key` the key of each command instead.
     static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil,
-                      hint: (String) -> CommandHint, width: Int?) -> [StyledLine] {
+                      hint: (String) -> CommandHint?, key: (String) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
         let what = flight.direction == .departure ? "Departs" : "Arrives"
@@ -37,13 +38,15 @@ enum FlightDetails {
         lines.append([StyledText("Actions", style: .bold)])
         let commandWidth = width.map { max(1, $0 - labelWidth) }
         var checkIn: CommandHint?
-        if case .open = flight.checkIn, givenUp == nil { checkIn = hint("checkin") }
+        var checkInKey: String?
+        if case .open = flight.checkIn, givenUp == nil { (checkIn, checkInKey) = (hint("checkin"), key("checkin")) }
         let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code)); undone by flights checkins --undo \($0.code)" }
             ?? checkInWords(flight.checkIn, date: date)
-        lines += action("Check in", checkInWords, checkIn, width: commandWidth, lineWidth: width)
-        lines += action("Rebook", flight.isRebookAvailable ? "available" : "only for cancelled flights",
-                        flight.isRebookAvailable ? hint("rebook") : nil, width: commandWidth, lineWidth: width)
-        lines += action("History", nil, hint("history"), width: commandWidth, lineWidth: width)
+        lines += action("Check in", [checkInWords, checkInKey.map { "press \($0)" }], checkIn, width: commandWidth, lineWidth: width)
+        let rebook = flight.isRebookAvailable
+        lines += action("Rebook", [rebook ? "available" : "only for cancelled flights", key("rebook").map { "press \($0)" }],
+                        rebook ? hint("rebook") : nil, width: commandWidth, lineWidth: width)
+        lines += action("History", [key("history").map { "press \($0)" }], hint("history"), width: commandWidth, lineWidth: width)
         return lines
     }
 
@@ -63,9 +66,10 @@ enum FlightDetails {
     /// column (`width` wide), on the label's row when there are no words. A command with a
     /// word too long for the value column (a long path) takes the whole line (`lineWidth`)
     /// under the label instead, so that it is never cut: a command must work when pasted.
-    private static func action(_ label: String, _ words: String?, _ command: CommandHint?, width: Int?,
+    private static func action(_ label: String, _ words: [String?], _ command: CommandHint?, width: Int?,
                                lineWidth: Int?) -> [StyledLine] {
-        var values = words.map { words in width.map { wrap(words, width: $0) } ?? [words] } ?? []
+        let said = words.compactMap { $0 }
+        var values = said.isEmpty ? [] : [said.joined(separator: "; ")].flatMap { words in width.map { wrap(words, width: $0) } ?? [words] }
         var below: [String] = []
         if let command {
             let inColumn = command.lines(width: width)

@@ -1,0 +1,40 @@
+import FlightBoard
+import TerminalKit
+
+/// What happens to the app: a key, a resize, and the answers of the effects it asked for.
+enum AppEvent {
+    case key(Key)
+    case resized(TerminalSize)
+    /// The data read again at the clock: a tick, or after something was saved.
+    case refreshed(now: LocalDateTime, date: CivilDate, flights: [Direction: [Flight]], trips: [Trip])
+    /// A flight's history, read for its popover.
+    case historyLoaded(Flight, [Flight])
+    /// The statistics, read for their sheet.
+    case statsLoaded(StatsResult)
+    /// A notice to present: the result of a flow, or why it could not run.
+    case present(AppNotice)
+}
+
+/// What the app asks of the world after a key: the few things that read or write outside
+/// the state, which the coordinator carries out and answers with an ``AppEvent``.
+enum AppEffect: Equatable {
+    /// Leave the app: normally, or as Ctrl-C does (exit 130).
+    case quit
+    case interrupted
+    /// Stop as Ctrl-Z does, until `fg`.
+    case suspend
+    /// Read the data again at the clock.
+    case refresh
+    case loadHistory(Flight)
+    case loadStats(OnTimeHistory.Span)
+    /// Run the check-in flow (its action sheet and questions) for the flight, in the screen.
+    case checkIn(Flight)
+    /// Run the rebook flow for the flight: its alert, or why not.
+    case rebook(Flight)
+    /// Show the boarding pass of a check-in again.
+    case showPass(code: String)
+    /// Undo a saved check-in or reschedule, after its confirm alert.
+    case undo(code: String)
+    /// Say the link of the place shown, and print it when the app ends.
+    case showLink
+}

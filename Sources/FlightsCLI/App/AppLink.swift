@@ -1,0 +1,192 @@
+import FlightBoard
+
+/// A place in the board app as a value: the tab, the flight pushed on it and how deep,
+/// the presentation over it, and the day and airport. It is written as a link
+/// (`flights://departures/UA635/history?date=2026-12-01`) and read back from one, the
+/// same value both ways, so `flights open LINK` and `y` in the app name a place that can
+/// be opened again.
+///
+/// Grammar: `flights://TAB[/FLIGHT[/history[/DAY]]][?date=DAY][&airport=CODE][&sheet=SHEET]`,
+/// TAB `arrivals`, `departures` or `trips` (which takes no path), FLIGHT a flight number
+/// (`UA635`), DAY `YYYY-MM-DD`, SHEET `checkin` (departures only), `rebook` or `stats`.
+struct AppLink: Equatable, Sendable {
+    enum Tab: String, CaseIterable, Sendable {
+        case arrivals, departures, trips
+
+        /// The direction of a board tab; nil for trips.
+        var direction: Direction? {
+            switch self {
+            case .arrivals: .arrival
+            case .departures: .departure
+            case .trips: nil
+            }
+        }
+    }
+
+    /// What is presented over the place: a flow started from it.
+    enum Sheet: String, CaseIterable, Sendable {
+        case checkin, rebook, stats
+    }
+
+    var tab: Tab
+    /// The flight pushed on the tab's board; nil for the board itself.
+    var flight: FlightDesignator?
+    /// Whether the flight's history is pushed on its details.
+    var history = false
+    /// The day of the history pushed on it, when one is.
+    var historyDay: CivilDate?
+    var sheet: Sheet?
+    var date: CivilDate?
+    var airport: String?
+
+    static let scheme = "flights://"
+
+    init(tab: Tab, flight: FlightDesignator? = nil, history: Bool = false, historyDay: CivilDate? = nil,
+         sheet: Sheet? = nil, date: CivilDate? = nil, airport: String? = nil) {
+        self.tab = tab
+        self.flight = flight
+        self.history = history
+        self.historyDay = historyDay
+        self.sheet = sheet
+        self.date = date
+        self.airport = airport
+    }
+
+    /// The link read from `text`, or an error saying what is wrong and what was meant.
+    init(parsing text: String) throws(AppLinkError) {
+        guard text.lowercased().hasPrefix(Self.scheme) else {
+            let hint = text.contains("://") ? nil : "\(Self.scheme)\(text)"
+            throw AppLinkError("'\(text)' is not a flights link: it starts with \(Self.scheme)", suggestion: hint)
+        }
+        var rest = Substring(text.dropFirst(Self.scheme.count))
+        var query: Substring = ""
+        if let mark = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: mark)...]
+            rest = rest[..<mark]
+        }
+        if rest.hasSuffix("/") { rest = rest.dropLast() }
+        let segments = rest.split(separator: "/", omittingEmptySubsequences: false).map { Self.percentDecoded(String($0)) }
+        let tabName = segments.first ?? ""
+        guard let tab = Tab(rawValue: tabName.lowercased()) else {
+            throw AppLinkError("no screen '\(tabName)' in the app; the screens are \(Tab.allCases.map(\.rawValue).joined(separator: ", "))",
+                               suggestion: Suggestion.closest(to: tabName.lowercased(), among: Tab.allCases.map(\.rawValue))
+                                   .map { text.replacingFirst(tabName, with: $0) })
+        }
+        self.init(tab: tab)
+        var path = segments.dropFirst()
+        if let number = path.first {
+            guard tab != .trips else { throw AppLinkError("the trips screen takes no flight: \(Self.scheme)trips") }
+            do {
+                flight = try FlightDesignator(parsing: number)
+            } catch {
+                throw AppLinkError("'\(number)' in the link is not a flight number such as UA635")
+            }
+            path = path.dropFirst()
+        }
+        if let word = path.first {
+            guard word.lowercased() == "history" else {
+                throw AppLinkError("no screen '\(word)' under a flight; there is history",
+                                   suggestion: Suggestion.closest(to: word.lowercased(), among: ["history"]).map { text.replacingFirst(word, with: $0) })
+            }
+            history = true
+            path = path.dropFirst()
+        }
+        if let day = path.first {
+            guard let date = CivilDate(parsing: day) else {
+                throw AppLinkError("'\(day)' after history is not a day such as 2026-12-01")
+            }
+            historyDay = date
+            path = path.dropFirst()
+        }
+        if let extra = path.first {
+            throw AppLinkError("the link goes on past its screen: '\(extra)'")
+        }
+        try readQuery(query, link: text)
+    }
+
+    private mutating func readQuery(_ query: Substring, link: String) throws(AppLinkError) {
+        for pair in query.split(separator: "&") {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let key = Self.percentDecoded(String(parts[0])).lowercased()
+            let value = parts.count > 1 ? Self.percentDecoded(String(parts[1])) : ""
+            switch key {
+            case "date":
+                guard let date = CivilDate(parsing: value) else {
+                    throw AppLinkError("date=\(value) in the link is not a day such as 2026-12-01")
+                }
+                self.date = date
+            case "airport":
+                guard !value.isEmpty, value.count <= 4, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                    throw AppLinkError("airport=\(value) in the link is not an airport code such as JFK")
+                }
+                airport = value.uppercased()
+            case "sheet":
+                guard let sheet = Sheet(rawValue: value.lowercased()) else {
+                    throw AppLinkError("no sheet '\(value)'; the sheets are \(Sheet.allCases.map(\.rawValue).joined(separator: ", "))",
+                                       suggestion: Suggestion.closest(to: value.lowercased(), among: Sheet.allCases.map(\.rawValue))
+                                           .map { link.replacingFirst("sheet=\(value)", with: "sheet=\($0)") })
+                }
+                self.sheet = sheet
+            default:
+                throw AppLinkError("the link has '\(key)', which the app does not know; it knows date, airport and sheet",
+                                   suggestion: Suggestion.closest(to: key, among: ["date", "airport", "sheet"])
+                                       .map { link.replacingFirst("\(key)=", with: "\($0)=") })
+            }
+        }
+        switch sheet {
+        case .checkin? where tab != .departures || flight == nil:
+            throw AppLinkError("sheet=checkin needs a departure: \(Self.scheme)departures/FLIGHT?sheet=checkin")
+        case .rebook? where flight == nil:
+            throw AppLinkError("sheet=rebook needs a flight: \(Self.scheme)\(tab.rawValue)/FLIGHT?sheet=rebook")
+        case .stats? where tab == .trips:
+            throw AppLinkError("sheet=stats is shown over a board: \(Self.scheme)departures?sheet=stats")
+        default:
+            break
+        }
+    }
+
+    /// The link as text, which ``init(parsing:)`` reads back as this value.
+    var url: String {
+        var text = Self.scheme + tab.rawValue
+        if let flight {
+            text += "/" + flight.compact
+            if history { text += "/history" }
+            if let historyDay { text += "/\(historyDay)" }
+        }
+        var query: [String] = []
+        if let date { query.append("date=\(date)") }
+        if let airport { query.append("airport=\(airport)") }
+        if let sheet { query.append("sheet=\(sheet.rawValue)") }
+        return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
+    }
+
+    /// `%20` and the like turned back into their characters; a `%` not followed by two
+    /// hexadecimal digits is kept as it is.
+    private static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.first {
+            utf8 = utf8.dropFirst()
+            if byte == UInt8(ascii: "%"), utf8.count >= 2,
+               let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A link the app cannot open: what is wrong, and the link it may have meant.
+struct AppLinkError: Error, Equatable {
+    let message: String
+    let suggestion: String?
+
+    init(_ message: String, suggestion: String? = nil) {
+        self.message = message
+        self.suggestion = suggestion
+    }
+}

@@ -1,0 +1,47 @@
+import TerminalKit
+
+/// A list presented over the app to choose one item from, narrowed as you type: the
+/// airlines of the day (`a`), the airports of recorded data, the days it covers.
+struct AppPicker: Equatable {
+    struct Item: Equatable {
+        /// What the list shows.
+        let label: String
+        /// What choosing it gives: a code, a day.
+        let value: String
+    }
+
+    let title: String
+    let items: [Item]
+    var filter = ""
+    var selected = 0
+
+    /// The items whose label holds the filter, without regard to case.
+    var visibleItems: [Item] {
+        let words = filter.lowercased()
+        return words.isEmpty ? items : items.filter { $0.label.lowercased().contains(words) }
+    }
+
+    /// The item Enter would choose.
+    var chosen: Item? {
+        let visible = visibleItems
+        return visible.isEmpty ? nil : visible[min(selected, visible.count - 1)]
+    }
+}
+
+/// A result or a refusal shown over the app until dismissed: a boarding pass, a move,
+/// an undo, why a flight cannot be rebooked, the link of the place shown.
+struct AppNotice {
+    /// A box in the middle of the screen, as an alert; or a sheet from the bottom.
+    enum Style { case alert, sheet }
+
+    let title: String
+    let lines: [StyledLine]
+    let style: Style
+    var scroll = 0
+
+    init(title: String, lines: [StyledLine], style: Style) {
+        self.title = title
+        self.lines = lines
+        self.style = style
+    }
+}

@@ -1,0 +1,275 @@
+import FlightBoard
+import TerminalKit
+
+extension AppState {
+    /// The state after `event`, and what the world must do about it. Pure: it reads
+    /// nothing outside the state and the event.
+    mutating func reduce(_ event: AppEvent) -> [AppEffect] {
+        switch event {
+        case .key(let key):
+            return handle(key)
+        case .resized(let size):
+            self.size = size
+            relayout()
+        case .refreshed(let now, let date, let flights, let trips):
+            self.now = now
+            self.date = date
+            self.flights = flights
+            self.trips = trips
+            stack = stack.map(refreshed)
+            relayout()
+        case .historyLoaded(let flight, let days):
+            stack.append(.history(flight, days: days, selected: max(0, days.count - 1)))
+        case .statsLoaded(let result):
+            presentation = .stats(result)
+        case .present(let notice):
+            presentation = .notice(notice)
+        }
+        return []
+    }
+
+    private mutating func handle(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .interrupt: return [.interrupted]
+        case .suspend: return [.suspend]
+        case .endOfInput: return [.quit]
+        case .resumed, .unknown: return []
+        default: break
+        }
+        if presentation != nil { return presentationKey(key) }
+        if isEditingQuery { return queryKey(key) }
+        switch key {
+        case .character("q"): return [.quit]
+        case .character("~"):
+            popToRoot()
+            return []
+        case .character("y"): return [.showLink]
+        case .tab: return switchTab(by: 1)
+        case .backTab: return switchTab(by: -1)
+        case .character(let digit) where ("1"..."3").contains(digit):
+            return switchTab(to: AppLink.Tab.allCases[digit.wholeNumberValue! - 1])
+        default: break
+        }
+        switch stack.last {
+        case .flight(let flight)?: return sheetKey(key, flight: flight)
+        case .day(let flight)?: return sheetKey(key, flight: flight, isPastDay: true)
+        case .history(let flight, let days, let selected)?: return historyKey(key, flight: flight, days: days, selected: selected)
+        case nil: return boardKey(key)
+        }
+    }
+
+    // MARK: The board
+
+    private mutating func boardKey(_ key: Key) -> [AppEffect] {
+        let page = max(1, bodyRows - 2)
+        switch key {
+        case .up, .character("k"): move(by: -1)
+        case .down, .character("j"): move(by: 1)
+        case .pageUp: move(by: -page)
+        case .pageDown: move(by: page)
+        case .home: move(to: 0)
+        case .end: move(to: layout.rowCount - 1)
+        case .character("g"): jumpToNow(tab)
+        case .left: return switchTab(by: -1)
+        case .right: return switchTab(by: 1)
+        case .character("x"):
+            hidesCancelled.toggle()
+            relayout()
+        case .character("/") where tab != .trips:
+            isEditingQuery = true
+        case .character("a") where tab != .trips:
+            presentation = .picker(airlinePicker())
+        case .escape, .backspace:
+            guard !query.isEmpty || !airlines.isEmpty else { return [] }
+            query = ""
+            airlines = []
+            relayout()
+        case .enter:
+            if let flight = selectedFlight {
+                sheetScroll = 0
+                stack.append(.flight(flight))
+            } else if let trip = selectedTrip, case .checkIn = trip.record {
+                return [.showPass(code: trip.record.code)]
+            }
+        case .character("u"):
+            if let trip = selectedTrip { return [.undo(code: trip.record.code)] }
+        case .character("s") where tab != .trips:
+            return [.loadStats(.hours)]
+        case .character(let letter):
+            if let flight = selectedFlight { return flightAction(letter, flight: flight) }
+        default: break
+        }
+        return []
+    }
+
+    /// `c`, `r` and `h` on a flight, from its row or its sheet.
+    private func flightAction(_ letter: Character, flight: Flight) -> [AppEffect] {
+        switch letter {
+        case "c": [.checkIn(flight)]
+        case "r": [.rebook(flight)]
+        case "h": [.loadHistory(flight)]
+        case "s": [.loadStats(.hours)]
+        default: []
+        }
+    }
+
+    private mutating func move(by rows: Int) {
+        move(to: (selectedRow ?? 0) + rows)
+    }
+
+    private mutating func move(to row: Int) {
+        selected[tab] = min(max(0, row), max(0, layout.rowCount - 1))
+        keepSelectionInView(tab)
+    }
+
+    private mutating func switchTab(by step: Int) -> [AppEffect] {
+        let all = AppLink.Tab.allCases
+        let index = all.firstIndex(of: tab)!
+        return switchTab(to: all[(index + step + all.count) % all.count])
+    }
+
+    private mutating func switchTab(to tab: AppLink.Tab) -> [AppEffect] {
+        popToRoot()
+        isEditingQuery = false
+        self.tab = tab
+        return []
+    }
+
+    private mutating func popToRoot() {
+        stack.removeAll()
+        presentation = nil
+        sheetScroll = 0
+    }
+
+    // MARK: Typing a filter
+
+    private mutating func queryKey(_ key: Key) -> [AppEffect] {
+        switch key {
+        case .character(let character): query.append(character)
+        case .backspace: if !query.isEmpty { query.removeLast() }
+        case .deleteToStart, .deleteWordBackward: query = ""
+        case .enter, .down, .up: isEditingQuery = false
+        case .escape:
+            query = ""
+            isEditingQuery = false
+        default: return []
+        }
+        relayout()
+        if case .character = key { move(to: 0) }
+        return []
+    }
+
+    // MARK: Pushed screens
+
+    private mutating func sheetKey(_ key: Key, flight: Flight, isPastDay: Bool = false) -> [AppEffect] {
+        switch key {
+        case .escape, .backspace, .enter:
+            stack.removeLast()
+            sheetScroll = 0
+        case .down, .character("j"): sheetScroll += 1
+        case .up, .character("k"): sheetScroll = max(0, sheetScroll - 1)
+        case .character("+"), .character("="): stepDetent(by: 1)
+        case .character("-"): stepDetent(by: -1)
+        case .character(let letter) where !isPastDay:
+            return flightAction(letter, flight: flight)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func stepDetent(by step: Int) {
+        guard let index = detents.firstIndex(of: detent) else { return }
+        detent = detents[min(max(0, index + step), detents.count - 1)]
+    }
+
+    private mutating func historyKey(_ key: Key, flight: Flight, days: [Flight], selected: Int) -> [AppEffect] {
+        switch key {
+        case .escape, .backspace:
+            stack.removeLast()
+        case .left, .character("h"):
+            stack[stack.count - 1] = .history(flight, days: days, selected: max(0, selected - 1))
+        case .right, .character("l"):
+            stack[stack.count - 1] = .history(flight, days: days, selected: min(days.count - 1, selected + 1))
+        case .home:
+            stack[stack.count - 1] = .history(flight, days: days, selected: 0)
+        case .end:
+            stack[stack.count - 1] = .history(flight, days: days, selected: max(0, days.count - 1))
+        case .enter:
+            guard days.indices.contains(selected) else { return [] }
+            sheetScroll = 0
+            stack.append(.day(days[selected]))
+        default: break
+        }
+        return []
+    }
+
+    // MARK: Presentations
+
+    private mutating func presentationKey(_ key: Key) -> [AppEffect] {
+        switch presentation {
+        case .picker(var picker)?:
+            switch key {
+            case .escape: presentation = nil
+            case .enter:
+                presentation = nil
+                if let chosen = picker.chosen {
+                    airlines = chosen.value.isEmpty ? [] : [chosen.value]
+                    relayout()
+                    move(to: 0)
+                }
+                return []
+            case .up: picker.selected = max(0, picker.selected - 1)
+            case .down: picker.selected = min(max(0, picker.visibleItems.count - 1), picker.selected + 1)
+            case .backspace:
+                if !picker.filter.isEmpty { picker.filter.removeLast() }
+                picker.selected = 0
+            case .character(let character):
+                picker.filter.append(character)
+                picker.selected = 0
+            default: break
+            }
+            if presentation != nil { presentation = .picker(picker) }
+        case .stats(let result)?:
+            switch key {
+            case .left, .right, .character("h"), .character("l"):
+                return [.loadStats(result.history.span == .hours ? .days : .hours)]
+            case .escape, .enter, .backspace: presentation = nil
+            case .character("q"): return [.quit]
+            default: break
+            }
+        case .notice(var notice)?:
+            switch key {
+            case .escape, .enter, .backspace: presentation = nil
+            case .down, .character("j"): notice.scroll += 1
+            case .up, .character("k"): notice.scroll = max(0, notice.scroll - 1)
+            case .character("q"): return [.quit]
+            default: break
+            }
+            if presentation != nil { presentation = .notice(notice) }
+        case nil:
+            break
+        }
+        return []
+    }
+
+    /// The airlines of the day on the tab shown, the busiest first, after "All airlines".
+    private func airlinePicker() -> AppPicker {
+        var counts: [String: (name: String, count: Int)] = [:]
+        for flight in flights[tab.direction ?? .departure] ?? [] {
+            counts[flight.airline.code, default: (flight.airline.name, 0)].count += 1
+        }
+        let airlines = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
+        let items = [AppPicker.Item(label: "All airlines", value: "")]
+            + airlines.map { AppPicker.Item(label: "\($0.key)  \($0.value.name) (\($0.value.count))", value: $0.key) }
+        return AppPicker(title: "Airline", items: items)
+    }
+
+    /// A pushed screen with its flight as the data has it now.
+    private func refreshed(_ destination: Destination) -> Destination {
+        guard case .flight(let flight) = destination else { return destination }
+        let now = flights[flight.direction]?.first {
+            $0.designator == flight.designator && $0.scheduled == flight.scheduled
+        }
+        return .flight(now ?? flight)
+    }
+}

@@ -1,0 +1,265 @@
+import FlightBoard
+import TerminalKit
+
+/// Draws the board app's state as a screen of cells: the header with the airport, the
+/// day and the clock; the tabs and the Hide Cancelled toggle; the breadcrumb of the
+/// navigation stack or the filter; the board with its now line; the status line with the
+/// keys that work here; and over them, the screen pushed and what is presented.
+enum AppScreen {
+    /// The header, the tabs and the breadcrumb.
+    static let headerRows = 3
+    /// The smallest window the app draws in.
+    static let minimumSize = TerminalSize(columns: 40, rows: 12)
+
+    static func render(_ state: AppState) -> ScreenBuffer {
+        var screen = ScreenBuffer(size: state.size)
+        let size = state.size
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            let lines = ["Terminal too small", "\(size.columns)×\(size.rows); the board needs \(minimumSize.columns)×\(minimumSize.rows)",
+                         "q quits"]
+            for (index, line) in lines.enumerated() {
+                let text = truncate(line, toWidth: size.columns)
+                screen.draw([StyledText(text, style: index == 0 ? .bold : .plain)], row: size.rows / 2 - 1 + index,
+                            column: max(0, (size.columns - DisplayWidth.of(text)) / 2))
+            }
+            return screen
+        }
+        screen.draw(header(state), row: 0)
+        screen.draw(tabs(state), row: 1)
+        screen.draw(crumb(state), row: 2)
+        drawBoard(state, on: &screen)
+        screen.draw([StyledText(statusLine(state), style: .dim)], row: size.rows - 1)
+        drawOverlays(state, on: &screen)
+        return screen
+    }
+
+    // MARK: The board
+
+    private static func header(_ state: AppState) -> StyledLine {
+        let airport = TextSanitizer.sanitize(state.airport.name)
+        let code = TextSanitizer.sanitize(state.airport.code)
+        let clock = state.now.date == state.date ? "\(state.now.time)" : "\(state.now.date) \(state.now.time)"
+        let right = state.clockIsPinned ? "as of \(clock)" : clock
+        let day = "\(FlightDetails.weekday(state.date)) \(state.date)"
+        let room = state.size.columns - DisplayWidth.of(right) - 1
+        let candidates = ["\(code) · \(airport) · \(day)", "\(code) · \(day)", "\(code) · \(state.date)", code]
+        let left = candidates.first { DisplayWidth.of($0) <= room } ?? truncate(code, toWidth: max(0, room))
+        let gap = max(1, state.size.columns - DisplayWidth.of(left) - DisplayWidth.of(right))
+        return [StyledText(left, style: .bold), StyledText(String(repeating: " ", count: gap)), StyledText(right, style: .bold)]
+    }
+
+    private static func tabs(_ state: AppState) -> StyledLine {
+        let toggle = "\(state.hidesCancelled ? "[x]" : "[ ]") Hide Cancelled"
+        let tabs = AppLink.Tab.allCases
+        let control = SegmentedControl(["Arrivals", "Departures", "Trips"], alternatives: [["Arr", "Dep", "Trips"]],
+                                       selected: tabs.firstIndex(of: state.tab) ?? 0)
+        let room = state.size.columns - DisplayWidth.of(toggle) - 2
+        let line = control.styledLines(in: .columns(max(1, room)))[0]
+        let gap = max(2, state.size.columns - line.displayWidth - DisplayWidth.of(toggle))
+        return line + [StyledText(String(repeating: " ", count: gap)),
+                       StyledText(toggle, style: state.hidesCancelled ? .bold : .dim)]
+    }
+
+    /// Where the user is (`Departures › UA 635 › History`), or the board's filters.
+    private static func crumb(_ state: AppState) -> StyledLine {
+        if !state.stack.isEmpty {
+            let names = [tabName(state.tab)] + state.stack.map { destination -> String in
+                switch destination {
+                case .flight(let flight): "\(flight.designator)"
+                case .history(let flight, _, _): "\(flight.designator) › History"
+                case .day(let flight): "\(flight.scheduled.date)"
+                }
+            }
+            return [StyledText(names.joined(separator: " › "), style: .bold)]
+        }
+        var parts: StyledLine = []
+        if state.isEditingQuery || !state.query.isEmpty {
+            parts.append(StyledText("Filter: ", style: .dim))
+            parts.append(StyledText(state.query + (state.isEditingQuery ? "▏" : ""), style: .bold))
+        }
+        if let airline = state.airlines.first {
+            parts.append(StyledText((parts.isEmpty ? "" : "  ") + "Airline: ", style: .dim))
+            parts.append(StyledText(airline, style: .bold))
+        }
+        if !parts.isEmpty, state.tab != .trips {
+            let count = state.layout.rowCount
+            parts.append(StyledText("  \(count) flight\(count == 1 ? "" : "s") · esc clears", style: .dim))
+        }
+        return parts
+    }
+
+    private static func drawBoard(_ state: AppState, on screen: inout ScreenBuffer) {
+        let layout = state.layout
+        let top = headerRows
+        let marker = AppBoardLayout.markerWidth
+        guard layout.rowCount > 0 else {
+            let message = state.tab == .trips
+                ? "No trips saved. Check in from a departure with c."
+                : "No \(tabName(state.tab).lowercased()) on \(state.date) match the filters."
+            screen.draw([StyledText(message, style: .dim)], row: top + 1, column: marker)
+            return
+        }
+        screen.draw([StyledText(" ", style: .plain)] + layout.header.map { StyledText($0.text, style: .bold) }, row: top, column: marker - 1)
+        let rows = state.bodyRows - 1
+        let first = state.scroll[state.tab] ?? 0
+        let selected = state.selectedRow
+        for offset in 0..<rows {
+            let item = first + offset
+            guard item < layout.itemCount else { break }
+            let screenRow = top + 1 + offset
+            guard let row = layout.row(ofItem: item) else {
+                let label = " now \(state.now.time) "
+                let dashes = max(0, state.size.columns - marker - DisplayWidth.of(label))
+                screen.draw([StyledText("──" + label + String(repeating: "─", count: max(0, dashes - 2)), style: .foreground(.cyan))],
+                            row: screenRow, column: marker)
+                continue
+            }
+            let isSelected = row == selected && state.stack.isEmpty && state.presentation == nil
+            screen.draw([StyledText(isSelected ? "›" : " ", style: .bold)], row: screenRow, column: 0, width: marker)
+            screen.draw(layout.lines[row], row: screenRow, column: marker)
+            if row == selected {
+                screen.restyle(row: screenRow) { $0.inverse = true }
+            }
+        }
+    }
+
+    /// The screen row the selected row is drawn on, if it is in view.
+    static func selectedScreenRow(_ state: AppState) -> Int? {
+        guard let row = state.selectedRow else { return nil }
+        let offset = state.layout.item(ofRow: row) - (state.scroll[state.tab] ?? 0)
+        guard offset >= 0, offset < state.bodyRows - 1 else { return nil }
+        return headerRows + 1 + offset
+    }
+
+    private static func statusLine(_ state: AppState) -> String {
+        let keys: [String]
+        switch (state.presentation, state.stack.last) {
+        case (.picker?, _): keys = ["type to filter", "↑↓ move", "enter choose", "esc cancel"]
+        case (.stats?, _): keys = ["←→ 24 hours / 10 days", "esc close", "q quit"]
+        case (.notice?, _): keys = ["enter close", "↑↓ scroll", "q quit"]
+        case (nil, .flight?): keys = ["esc back", "c check in", "r rebook", "h history", "+/- size", "y link", "~ board", "q quit"]
+        case (nil, .history?): keys = ["←→ day", "enter that day", "esc back", "~ board", "q quit"]
+        case (nil, .day?): keys = ["esc back", "+/- size", "~ board", "q quit"]
+        case (nil, nil) where state.isEditingQuery: keys = ["type a flight, airline or place", "enter done", "esc clear"]
+        case (nil, nil) where state.tab == .trips: keys = ["↑↓ move", "enter boarding pass", "u undo", "tab next", "y link", "q quit"]
+        case (nil, nil):
+            keys = ["↑↓ move", "enter details", "c check in", "h history", "r rebook", "s stats", "/ filter", "a airline",
+                    "x cancelled", "g now", "tab next", "y link", "q quit"]
+        }
+        return fit(keys, width: state.size.columns)
+    }
+
+    /// As many of `keys` as fit, the last one (quit) always among them.
+    private static func fit(_ keys: [String], width: Int) -> String {
+        var shown = keys
+        while shown.count > 1, DisplayWidth.of(shown.joined(separator: " · ")) > width {
+            shown.remove(at: shown.count - 2)
+        }
+        return truncate(shown.joined(separator: " · "), toWidth: width)
+    }
+
+    static func tabName(_ tab: AppLink.Tab) -> String {
+        switch tab {
+        case .arrivals: "Arrivals"
+        case .departures: "Departures"
+        case .trips: "Trips"
+        }
+    }
+
+    // MARK: What is over the board
+
+    private static func drawOverlays(_ state: AppState, on screen: inout ScreenBuffer) {
+        let size = state.size
+        for destination in state.stack {
+            switch destination {
+            case .flight(let flight), .day(let flight):
+                let hint: String = {
+                    if case .day = destination { return "esc back · +/- size" }
+                    return "esc back · c check in · r rebook · h history · +/- size"
+                }()
+                let sheet = SheetView(title: FlightDetails.title(flight),
+                                      content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
+                                                                   key: { appKeys[$0] }, width: size.columns - 4),
+                                      detent: state.detent, dismissHint: hint, scrollOffset: state.sheetScroll)
+                drawAtBottom(sheet.styledLines(in: size), on: &screen)
+            case .history(let flight, let days, let selected):
+                drawHistory(flight, days: days, selected: selected, state: state, on: &screen)
+            }
+        }
+        switch state.presentation {
+        case .picker(let picker)?:
+            drawPicker(picker, size: size, on: &screen)
+        case .stats(let result)?:
+            let content = result.view.styledLines(in: .columns(size.columns - 4))
+            let sheet = SheetView(title: "On-Time Statistics · \(state.airport.code)", content: content,
+                                  detent: .height(min(size.rows, content.count + 2)), dismissHint: "←→ switch · esc close")
+            drawAtBottom(sheet.styledLines(in: size), on: &screen)
+        case .notice(let notice)?:
+            drawNotice(notice, size: size, on: &screen)
+        case nil:
+            break
+        }
+    }
+
+    private static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {
+        let top = max(0, screen.size.rows - lines.count)
+        screen.draw(Array(lines.suffix(screen.size.rows)), row: top)
+    }
+
+    private static func drawHistory(_ flight: Flight, days: [Flight], selected: Int, state: AppState, on screen: inout ScreenBuffer) {
+        let size = state.size
+        var lines = HistoryChart(flight: flight, history: days).styledLines(in: .columns(size.columns))
+        if days.indices.contains(selected) {
+            let day = days[selected]
+            let words = "\(FlightDetails.weekday(day.scheduled.date)) \(day.scheduled.date) · \(FlightPresentation.remarks(day, boardDate: day.scheduled.date))"
+            lines.append([StyledText("◂ ", style: .dim), StyledText(words, style: FlightPresentation.style(day.punctuality)),
+                          StyledText(" ▸  enter: that day", style: .dim)])
+        } else {
+            lines.append([StyledText("No earlier flight day in the data.", style: .dim)])
+        }
+        // Under the row it is about; pushed up when it does not fit below it.
+        let below = (selectedScreenRow(state) ?? headerRows) + 1
+        let top = max(headerRows, min(below, size.rows - 1 - lines.count))
+        for (index, line) in lines.enumerated() where top + index < size.rows - 1 {
+            screen.draw(line, row: top + index)
+        }
+    }
+
+    private static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
+        let visible = picker.visibleItems
+        let room = max(1, size.rows - 8)
+        let first = max(0, min(picker.selected - room / 2, visible.count - room))
+        var content: [StyledLine] = [[StyledText("› ", style: .dim), StyledText(picker.filter + "▏", style: .bold)]]
+        for (index, item) in visible.enumerated().dropFirst(first).prefix(room) {
+            content.append(index == picker.selected ? [StyledText("› " + item.label, style: Style(bold: true, inverse: true))]
+                                                    : [StyledText("  " + item.label)])
+        }
+        if visible.isEmpty { content.append([StyledText("  nothing matches", style: .dim)]) }
+        drawCentered(Panel(title: picker.title, content: content, footer: "enter choose · esc cancel"), size: size, on: &screen)
+    }
+
+    private static func drawNotice(_ notice: AppNotice, size: TerminalSize, on screen: inout ScreenBuffer) {
+        switch notice.style {
+        case .alert:
+            let content = notice.lines.flatMap { line -> [StyledLine] in
+                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6)).map { [StyledText($0, style: line.first?.style ?? .plain)] }
+            }
+            drawCentered(Panel(title: notice.title, content: content, footer: "enter OK"), size: size, on: &screen)
+        case .sheet:
+            let sheet = SheetView(title: notice.title, content: notice.lines,
+                                  detent: .height(min(size.rows, notice.lines.count + 2)), dismissHint: "enter close",
+                                  scrollOffset: notice.scroll)
+            drawAtBottom(sheet.styledLines(in: size), on: &screen)
+        }
+    }
+
+    private static func drawCentered(_ panel: Panel, size: TerminalSize, on screen: inout ScreenBuffer) {
+        let width = min(panel.naturalWidth, size.columns)
+        let lines = panel.styledLines(in: .columns(width))
+        let top = max(0, (size.rows - lines.count) / 2)
+        screen.draw(Array(lines.prefix(size.rows)), row: top, column: (size.columns - width) / 2, width: width)
+    }
+
+    /// The keys of the actions a flight's sheet lists.
+    static let appKeys = ["checkin": "c", "rebook": "r", "history": "h"]
+}

@@ -1,0 +1,191 @@
+import FlightBoard
+import TerminalKit
+
+/// Everything the board app shows, in one value: the data at the clock, the tab, the
+/// navigation stack, what is presented over it, the filters, the selection and the
+/// scroll positions. Keys change it through ``reduce(_:)``, a plain function, so the
+/// app's behaviour is tested without a terminal; ``AppScreen`` draws it.
+struct AppState {
+    /// A screen pushed on the navigation stack.
+    enum Destination {
+        /// The flight's details, in a sheet over the board.
+        case flight(Flight)
+        /// The flight's on-time history, in a popover over its row, one day selected.
+        case history(Flight, days: [Flight], selected: Int)
+        /// One day of the history: that day's flight, in a sheet.
+        case day(Flight)
+    }
+
+    /// What is shown over everything else until it is dismissed.
+    enum Presentation {
+        /// A list to choose from, filtered as you type: the airlines (`a`).
+        case picker(AppPicker)
+        /// The on-time statistics, in a sheet with its segmented picker.
+        case stats(StatsResult)
+        /// A result or a refusal: a boarding pass, a move, an undo, why not, the link.
+        case notice(AppNotice)
+    }
+
+    // The data, at the clock.
+    var airport: Airport
+    var date: CivilDate
+    var now: LocalDateTime
+    /// Whether the clock is pinned (`--at`, or recorded data): then it never moves.
+    var clockIsPinned: Bool
+    /// The day's flights in each direction, by scheduled time, before the app's filters.
+    var flights: [Direction: [Flight]]
+    var trips: [Trip]
+    /// The airport code links carry: recorded data covers several airports.
+    var linkAirport: String?
+
+    // Navigation.
+    var tab: AppLink.Tab
+    var stack: [Destination] = []
+    var presentation: Presentation?
+
+    // The board's filters.
+    var hidesCancelled = false
+    var airlines: Set<String> = []
+    var query = ""
+    var isEditingQuery = false
+
+    // Selection and scrolling, per tab: an index into the tab's rows, and the first item shown.
+    var selected: [AppLink.Tab: Int] = [:]
+    var scroll: [AppLink.Tab: Int] = [:]
+
+    // The sheet.
+    var detents: [SheetDetent]
+    var detent: SheetDetent
+    var sheetScroll = 0
+
+    var size: TerminalSize
+
+    /// The rows of each tab as laid out at the width, kept until data, filters or width change.
+    private(set) var layouts: [AppLink.Tab: AppBoardLayout] = [:]
+
+    init(airport: Airport, date: CivilDate, now: LocalDateTime, clockIsPinned: Bool, flights: [Direction: [Flight]],
+         trips: [Trip], tab: AppLink.Tab, detents: [SheetDetent], detent: SheetDetent, size: TerminalSize, linkAirport: String? = nil) {
+        self.airport = airport
+        self.date = date
+        self.now = now
+        self.clockIsPinned = clockIsPinned
+        self.flights = flights
+        self.trips = trips
+        self.tab = tab
+        self.detents = detents
+        self.detent = detent
+        self.size = size
+        self.linkAirport = linkAirport
+        relayout()
+        for tab in AppLink.Tab.allCases { jumpToNow(tab) }
+    }
+
+    /// The layout of the tab shown.
+    var layout: AppBoardLayout { layouts[tab] ?? AppBoardLayout.empty }
+
+    /// The row selected on the tab shown, if it has any.
+    var selectedRow: Int? {
+        let count = layout.rowCount
+        guard count > 0 else { return nil }
+        return min(max(0, selected[tab] ?? 0), count - 1)
+    }
+
+    /// The flight selected on the board shown; nil on the trips tab or an empty board.
+    var selectedFlight: Flight? {
+        guard let row = selectedRow, tab != .trips else { return nil }
+        return layout.flights[row]
+    }
+
+    /// The trip selected on the trips tab.
+    var selectedTrip: Trip? {
+        guard let row = selectedRow, tab == .trips else { return nil }
+        return layout.trips[row]
+    }
+
+    /// The flight the screen on top of the stack is about.
+    var currentFlight: Flight? {
+        switch stack.last {
+        case .flight(let flight)?, .day(let flight)?: flight
+        case .history(let flight, _, _)?: flight
+        case nil: selectedFlight
+        }
+    }
+
+    /// The rows the board has room for between its header lines and the status line.
+    var bodyRows: Int { max(1, size.rows - AppScreen.headerRows - 1) }
+
+    /// The flights of `direction` that the app's filters keep.
+    func visibleFlights(_ direction: Direction) -> [Flight] {
+        let filter = BoardFilter(hidesCancelled: hidesCancelled, airlines: airlines)
+        let words = query.lowercased()
+        return (flights[direction] ?? []).filter { filter.includes($0) && (words.isEmpty || Self.matches($0, words)) }
+    }
+
+    /// Whether `query` (lower case) is in the flight's number, its airline's code or name,
+    /// or the other airport's code or city.
+    static func matches(_ flight: Flight, _ query: String) -> Bool {
+        let designator = flight.designator
+        return [designator.description, designator.compact, flight.airline.code, flight.airline.name,
+                flight.airport.code, flight.airport.city].contains { $0.lowercased().contains(query) }
+    }
+
+    /// Lays the rows of every tab out again, keeping each tab's selected flight or trip
+    /// selected where it still is, and its position where it is gone.
+    mutating func relayout() {
+        for tab in AppLink.Tab.allCases {
+            let previous = layouts[tab]
+            let layout: AppBoardLayout
+            if let direction = tab.direction {
+                let board = Board(airport: airport, direction: direction, date: date, asOf: now, flights: visibleFlights(direction))
+                layout = AppBoardLayout(board: board, width: size.columns)
+            } else {
+                layout = AppBoardLayout(trips: trips, width: size.columns)
+            }
+            layouts[tab] = layout
+            if let previous, let index = selected[tab], previous.rowCount > 0 {
+                let old = min(index, previous.rowCount - 1)
+                selected[tab] = layout.index(matching: previous, row: old) ?? min(old, max(0, layout.rowCount - 1))
+            }
+            keepSelectionInView(tab)
+        }
+    }
+
+    /// Selects the first row still to come on `tab`, with rows gone by above it in view.
+    mutating func jumpToNow(_ tab: AppLink.Tab) {
+        guard let layout = layouts[tab] else { return }
+        selected[tab] = min(layout.nowRow, max(0, layout.rowCount - 1))
+        // The now line a third of the way down: some of what has gone stays in sight.
+        scroll[tab] = max(0, layout.item(ofRow: selected[tab] ?? 0) - bodyRows / 3)
+        keepSelectionInView(tab)
+    }
+
+    /// Scrolls `tab` so that its selected row is in view.
+    mutating func keepSelectionInView(_ tab: AppLink.Tab) {
+        guard let layout = layouts[tab] else { return }
+        let rows = max(1, bodyRows - 1)  // the table's header takes a row
+        let item = layout.item(ofRow: selected[tab] ?? 0)
+        var top = scroll[tab] ?? 0
+        if item < top { top = item }
+        if item >= top + rows { top = item - rows + 1 }
+        scroll[tab] = max(0, min(top, max(0, layout.itemCount - rows)))
+    }
+
+    /// The link of the place shown.
+    var link: AppLink {
+        var link = AppLink(tab: tab, date: tab == .trips ? nil : date, airport: linkAirport)
+        for destination in stack {
+            switch destination {
+            case .flight(let flight):
+                link.flight = flight.designator
+            case .history(let flight, let days, let selected):
+                link.flight = flight.designator
+                link.history = true
+                if case .day? = stack.last, days.indices.contains(selected) { link.historyDay = days[selected].scheduled.date }
+            case .day:
+                break
+            }
+        }
+        if case .stats? = presentation { link.sheet = .stats }
+        return link
+    }
+}

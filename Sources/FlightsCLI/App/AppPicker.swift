@@ -21,6 +21,33 @@ struct AppPicker: Equatable {
         return words.isEmpty ? items : items.filter { $0.label.lowercased().contains(words) }
     }
 
+    /// What a key did to the picker.
+    enum Outcome: Equatable {
+        case open
+        case chosen(Item)
+        case cancelled
+    }
+
+    /// Types into the filter, moves the selection, chooses (Enter) or cancels (Esc).
+    mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .escape: return .cancelled
+        case .enter: return chosen.map(Outcome.chosen) ?? .open
+        case .up: selected = max(0, selected - 1)
+        case .down: selected = min(max(0, visibleItems.count - 1), selected + 1)
+        case .pageUp: selected = max(0, selected - 10)
+        case .pageDown: selected = min(max(0, visibleItems.count - 1), selected + 10)
+        case .backspace:
+            if !filter.isEmpty { filter.removeLast() }
+            selected = 0
+        case .character(let character):
+            filter.append(character)
+            selected = 0
+        default: break
+        }
+        return .open
+    }
+
     /// The item Enter would choose.
     var chosen: Item? {
         let visible = visibleItems

@@ -208,27 +208,17 @@ extension AppState {
     private mutating func presentationKey(_ key: Key) -> [AppEffect] {
         switch presentation {
         case .picker(var picker)?:
-            switch key {
-            case .escape: presentation = nil
-            case .enter:
+            switch picker.handle(key) {
+            case .open:
+                presentation = .picker(picker)
+            case .cancelled:
                 presentation = nil
-                if let chosen = picker.chosen {
-                    airlines = chosen.value.isEmpty ? [] : [chosen.value]
-                    relayout()
-                    move(to: 0)
-                }
-                return []
-            case .up: picker.selected = max(0, picker.selected - 1)
-            case .down: picker.selected = min(max(0, picker.visibleItems.count - 1), picker.selected + 1)
-            case .backspace:
-                if !picker.filter.isEmpty { picker.filter.removeLast() }
-                picker.selected = 0
-            case .character(let character):
-                picker.filter.append(character)
-                picker.selected = 0
-            default: break
+            case .chosen(let item):
+                presentation = nil
+                airlines = item.value.isEmpty ? [] : [item.value]
+                relayout()
+                move(to: 0)
             }
-            if presentation != nil { presentation = .picker(picker) }
         case .stats(let result)?:
             switch key {
             case .left, .right, .character("h"), .character("l"):

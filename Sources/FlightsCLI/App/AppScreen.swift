@@ -225,7 +225,7 @@ enum AppScreen {
         }
     }
 
-    private static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
+    static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
         let visible = picker.visibleItems
         let room = max(1, size.rows - 8)
         let first = max(0, min(picker.selected - room / 2, visible.count - room))

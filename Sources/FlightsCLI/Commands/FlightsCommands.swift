@@ -10,6 +10,8 @@ extension Tool {
             RebookCommand.spec,
             HistoryCommand.spec,
             StatsCommand.spec,
+            BoardAppCommand.spec,
+            OpenCommand.spec,
             CompletionCommand.spec,
             HelpCommand.spec,
         ],

@@ -65,8 +65,13 @@ extension CommandHint {
     /// `flights WORDS…` and then the context of `invocation` that `words` does not give
     /// itself: the data options as given, and the clock as resolved when `--at` was given.
     init(_ words: [String], invocation: Invocation, clock: BoardClock) {
-        self.init(grouping: words + Self.dataContext(of: invocation, besides: words)
-            + Self.clockContext(of: invocation, clock: clock, besides: words))
+        self.init(grouping: Self.arguments(words, invocation: invocation, clock: clock))
+    }
+
+    /// The arguments `words` needs to run as `invocation` ran, unquoted: the data options
+    /// as given and the clock as resolved when `--at` was given, where `words` lacks them.
+    static func arguments(_ words: [String], invocation: Invocation, clock: BoardClock) -> [String] {
+        words + dataContext(of: invocation, besides: words) + clockContext(of: invocation, clock: clock, besides: words)
     }
 
     /// Each option starts a part of its own (see ``lines(width:)``).

@@ -5,16 +5,16 @@
 /// It passes keys and text through to the app's terminal, which is already in raw mode
 /// and on the alternate screen, and which stays so: a prompt neither leaves the alternate
 /// screen nor shows the normal one. Before each prompt starts (each outermost
-/// ``withRawMode(_:)`` of its own), `prepare` runs: the app draws its screen again and
-/// puts the cursor at the first row the prompt may use. The prompt sees a terminal
-/// `rows` rows tall, so its frame never scrolls the app's screen.
+/// ``withRawMode(_:)`` of its own), `prepare` runs, so the app draws its screen again;
+/// then the bottom `rows` rows are cleared and the prompt draws from the first of them.
+/// The prompt sees a terminal `rows` rows tall, so its frame never scrolls the app's screen.
 public final class InsetTerminal: PromptTerminal {
     private let base: any PromptTerminal
     private let rows: Int
     private let prepare: () -> Void
     private var depth = 0
 
-    /// Prompts on `base`, in at most `rows` rows; `prepare` makes room for each.
+    /// Prompts on `base`, in its bottom `rows` rows; `prepare` draws what they are over.
     public init(base: any PromptTerminal, rows: Int, prepare: @escaping () -> Void) {
         self.base = base
         self.rows = rows
@@ -47,7 +47,11 @@ public final class InsetTerminal: PromptTerminal {
     public func withRawMode<T>(_ body: () throws(PromptError) -> T) throws(PromptError) -> T {
         depth += 1
         defer { depth -= 1 }
-        if depth == 1 { prepare() }
+        if depth == 1 {
+            prepare()
+            let whole = base.size
+            base.write(ANSI.cursorPosition(row: whole.rows - size.rows + 1, column: 1) + ANSI.eraseToEndOfScreen)
+        }
         return try base.withRawMode(body)
     }
 }

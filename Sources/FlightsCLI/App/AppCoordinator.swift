@@ -152,7 +152,7 @@ final class AppCoordinator {
             return
         }
         let found = try Self.find(flight, direction: direction, among: state.flights[direction] ?? [], clock: clock!,
-                                  airport: state.airport, invocation: invocation)
+                                  airport: state.airport, link: link, invocation: invocation)
         if let row = state.layout.flights.firstIndex(of: found) {
             state.selected[link.tab] = row
             state.keepSelectionInView(link.tab)
@@ -173,13 +173,17 @@ final class AppCoordinator {
 
     /// The flight a link names on the day's board: the next one to come when it flies twice.
     static func find(_ flight: FlightDesignator, direction: Direction, among day: [Flight], clock: BoardClock, airport: Airport,
-                     invocation: Invocation) throws(CLIError) -> Flight {
+                     link: AppLink, invocation: Invocation) throws(CLIError) -> Flight {
         let matches = day.filter { $0.designator == flight }
         if let found = matches.first(where: { $0.scheduled >= clock.now }) ?? matches.first { return found }
         let names = Array(Set(day.map(\.designator.compact))).sorted()
         throw invocation.usageError(
             "no \(direction == .arrival ? "arrival" : "departure") \(flight) on \(clock.date) at \(airport.code)",
-            hint: Suggestion.closest(to: flight.compact, among: names).map { "Did you mean '\($0)'?" })
+            hint: Suggestion.closest(to: flight.compact, among: names).flatMap { try? FlightDesignator(parsing: $0) }.map { name in
+                var meant = link
+                meant.flight = name
+                return "Did you mean '\(meant.url)'?"
+            })
     }
 
     private var pending: [AppEffect] = []

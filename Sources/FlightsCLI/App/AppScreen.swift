@@ -66,7 +66,7 @@ enum AppScreen {
             let names = [tabName(state.tab)] + state.stack.map { destination -> String in
                 switch destination {
                 case .flight(let flight): "\(flight.designator)"
-                case .history(let flight, _, _): "\(flight.designator) › History"
+                case .history: "History"
                 case .day(let flight): "\(flight.scheduled.date)"
                 }
             }
@@ -170,7 +170,8 @@ enum AppScreen {
 
     private static func drawOverlays(_ state: AppState, on screen: inout ScreenBuffer) {
         let size = state.size
-        for destination in state.stack {
+        // The screen on top of the stack hides those under it; the board stays in view.
+        if let destination = state.stack.last {
             switch destination {
             case .flight(let flight), .day(let flight):
                 let hint: String = {

@@ -32,7 +32,7 @@ final class AppCoordinator {
         self.terminal = terminal
         self.link = link
         refreshSeconds = invocation[AppOptions.refresh]?.seconds ?? 60
-        if let airport = link?.airport, invocation[DataOptions.airport] == nil {
+        if let airport = link?.airport {
             self.invocation = try Self.reparsed(invocation, adding: [DataOptions.airport.name: airport])
         }
         if let date = link?.date {

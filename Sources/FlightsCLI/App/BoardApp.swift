@@ -29,7 +29,7 @@ enum BoardApp {
     /// on standard error that the app needs a terminal.
     private static func printOnce(_ invocation: Invocation, link: AppLink?) throws(CLIError) -> (any CommandResult)? {
         var invocation = invocation
-        if let airport = link?.airport, invocation[DataOptions.airport] == nil {
+        if let airport = link?.airport {
             invocation = try AppCoordinator.reparsed(invocation, adding: [DataOptions.airport.name: airport])
         }
         if let date = link?.date {

@@ -53,9 +53,9 @@ enum AppScreen {
         let tabs = AppLink.Tab.allCases
         let control = SegmentedControl(["Arrivals", "Departures", "Trips"], alternatives: [["Arr", "Dep", "Trips"]],
                                        selected: tabs.firstIndex(of: state.tab) ?? 0)
-        let room = state.size.columns - DisplayWidth.of(toggle) - 2
+        let room = state.size.columns - DisplayWidth.of(toggle) - 1
         let line = control.styledLines(in: .columns(max(1, room)))[0]
-        let gap = max(2, state.size.columns - line.displayWidth - DisplayWidth.of(toggle))
+        let gap = max(1, state.size.columns - line.displayWidth - DisplayWidth.of(toggle))
         return line + [StyledText(String(repeating: " ", count: gap)),
                        StyledText(toggle, style: state.hidesCancelled ? .bold : .dim)]
     }
@@ -209,16 +209,21 @@ enum AppScreen {
 
     private static func drawHistory(_ flight: Flight, days: [Flight], selected: Int, state: AppState, on screen: inout ScreenBuffer) {
         let size = state.size
-        var lines = HistoryChart(flight: flight, history: days).styledLines(in: .columns(size.columns))
+        // The day chosen first: the chart's legend may not fit under it, the choice must.
+        var lines: [StyledLine]
         if days.indices.contains(selected) {
             let day = days[selected]
             let words = "\(FlightDetails.weekday(day.scheduled.date)) \(day.scheduled.date) · \(FlightPresentation.remarks(day, boardDate: day.scheduled.date))"
-            lines.append([StyledText("◂ ", style: .dim), StyledText(words, style: FlightPresentation.style(day.punctuality)),
-                          StyledText(" ▸  enter: that day", style: .dim)])
+            lines = [[StyledText("◂ ", style: .dim), StyledText(words, style: FlightPresentation.style(day.punctuality)),
+                      StyledText(" ▸  enter: that day", style: .dim)]]
         } else {
-            lines.append([StyledText("No earlier flight day in the data.", style: .dim)])
+            lines = [[StyledText("No earlier flight day in the data.", style: .dim)]]
         }
-        // Under the row it is about; pushed up when it does not fit below it.
+        lines += HistoryChart(flight: flight, history: days).styledLines(in: .columns(size.columns))
+        // Under the row it is about; pushed up when it does not fit below it. Too tall for the
+        // window, it loses the lines above its bottom border (the legend), not the border.
+        let room = size.rows - 1 - headerRows
+        if lines.count > room, room > 1 { lines = Array(lines.prefix(room - 1)) + [lines[lines.count - 1]] }
         let below = (selectedScreenRow(state) ?? headerRows) + 1
         let top = max(headerRows, min(below, size.rows - 1 - lines.count))
         for (index, line) in lines.enumerated() where top + index < size.rows - 1 {
@@ -230,7 +235,7 @@ enum AppScreen {
         let visible = picker.visibleItems
         let room = max(1, size.rows - 8)
         let first = max(0, min(picker.selected - room / 2, visible.count - room))
-        var content: [StyledLine] = [[StyledText("› ", style: .dim), StyledText(picker.filter + "▏", style: .bold)]]
+        var content: [StyledLine] = [[StyledText("Filter: ", style: .dim), StyledText(picker.filter + "▏", style: .bold)]]
         for (index, item) in visible.enumerated().dropFirst(first).prefix(room) {
             content.append(index == picker.selected ? [StyledText("› " + item.label, style: Style(bold: true, inverse: true))]
                                                     : [StyledText("  " + item.label)])

@@ -1,0 +1,136 @@
+import FlightBoard
+import Testing
+import TerminalKit
+@testable import FlightsCLI
+
+/// The board app's behaviour as keys reduce its state, with no terminal. The fixture's
+/// departures at 08:00: UA 101 10:00, DL 200 13:00, DL 201 14:50, AA 500 16:00.
+@Suite struct AppReducerTests {
+    private func selected(_ state: AppState) -> String? { state.selectedFlight?.designator.compact }
+
+    @Test func itOpensOnTheFirstFlightToCome() {
+        #expect(selected(AppFixture.state()) == "UA101")
+        #expect(selected(AppFixture.state(at: "2026-11-29T14:00")) == "DL201")
+        #expect(selected(AppFixture.state(at: "2026-11-29T23:00")) == "AA500")
+    }
+
+    @Test func arrowsAndVimKeysMoveAndStopAtTheEnds() {
+        #expect(selected(AppFixture.after([.down, .character("j")]).0) == "DL201")
+        #expect(selected(AppFixture.after([.down, .character("k")]).0) == "UA101")
+        #expect(selected(AppFixture.after([.up, .up]).0) == "UA101")
+        #expect(selected(AppFixture.after([.end, .down]).0) == "AA500")
+        #expect(selected(AppFixture.after([.pageDown]).0) == "AA500")
+        #expect(selected(AppFixture.after([.end, .home]).0) == "UA101")
+    }
+
+    @Test func gGoesBackToNow() {
+        let start = AppFixture.state(at: "2026-11-29T14:00")
+        #expect(selected(AppFixture.after([.home, .character("g")], from: start).0) == "DL201")
+    }
+
+    @Test func tabsChangeWithTabShiftTabArrowsAndDigitsAndEachKeepsItsSelection() {
+        #expect(AppFixture.after([.tab]).0.tab == .trips)
+        #expect(AppFixture.after([.backTab]).0.tab == .arrivals)
+        #expect(AppFixture.after([.right, .right]).0.tab == .arrivals)
+        #expect(AppFixture.after([.character("1")]).0.tab == .arrivals)
+        let (back, _) = AppFixture.after([.down, .character("1"), .down, .character("2")])
+        #expect(selected(back) == "DL200")
+    }
+
+    @Test func hideCancelledTogglesAndTheSelectionStaysOnItsFlight() {
+        // At 14:00, AA 500 (16:00) is cancelled.
+        let start = AppFixture.state(at: "2026-11-29T14:00")
+        #expect(start.layout.rowCount == 4)
+        let (hidden, _) = AppFixture.after([.character("x")], from: start)
+        #expect(hidden.hidesCancelled)
+        #expect(hidden.layout.flights.map(\.designator.compact) == ["UA101", "DL200", "DL201"])
+        #expect(selected(hidden) == "DL201")
+        #expect(AppFixture.after([.character("x"), .character("x")], from: start).0.layout.rowCount == 4)
+    }
+
+    @Test func slashFiltersByFlightAirlineOrPlaceAsYouTypeAndEscClears() {
+        let typed = { (text: String) in AppFixture.after([.character("/")] + text.map(Key.character)).0 }
+        #expect(typed("ua").layout.flights.map(\.designator.compact) == ["UA101"])
+        #expect(typed("delta").layout.flights.map(\.designator.compact) == ["DL200", "DL201"])
+        #expect(typed("chicago").layout.flights.map(\.designator.compact) == ["UA101", "AA500"])
+        #expect(typed("atl").layout.flights.map(\.designator.compact) == ["DL200", "DL201"])
+        #expect(typed("dl 201").layout.flights.map(\.designator.compact) == ["DL201"])
+        #expect(typed("zz").layout.rowCount == 0)
+        // q is typed into the filter, not taken for quit.
+        let (withQ, effects) = AppFixture.after([.character("/"), .character("q")])
+        #expect(withQ.query == "q" && effects.isEmpty)
+        #expect(AppFixture.after([.character("/"), .character("u"), .escape]).0.layout.rowCount == 4)
+        let kept = AppFixture.after([.character("/"), .character("d"), .character("l"), .enter]).0
+        #expect(!kept.isEditingQuery && kept.layout.rowCount == 2)
+        #expect(AppFixture.after([.escape], from: kept).0.layout.rowCount == 4)
+    }
+
+    @Test func theAirlinePickerNarrowsAsYouTypeAndChoosesAnAirline() {
+        let (state, _) = AppFixture.after([.character("a"), .character("a"), .character("m"), .enter])
+        #expect(state.airlines == ["AA"])
+        #expect(state.layout.flights.map(\.designator.compact) == ["AA500"])
+        let (all, _) = AppFixture.after([.character("a"), .enter], from: state)
+        #expect(all.airlines.isEmpty && all.layout.rowCount == 4)
+        #expect(AppFixture.after([.character("a"), .escape]).0.presentation == nil)
+    }
+
+    @Test func enterPushesBackspaceOrEscPopsAndTildePopsToTheRoot() throws {
+        let (pushed, _) = AppFixture.after([.down, .enter])
+        guard case .flight(let flight)? = pushed.stack.last else { Issue.record("no flight pushed"); return }
+        #expect(flight.designator.compact == "DL200")
+        #expect(AppFixture.after([.escape], from: pushed).0.stack.isEmpty)
+        #expect(AppFixture.after([.backspace], from: pushed).0.stack.isEmpty)
+        var deep = pushed
+        _ = deep.reduce(.historyLoaded(flight, [flight]))
+        _ = deep.reduce(.key(.enter))
+        #expect(deep.stack.count == 3)
+        #expect(AppFixture.after([.escape], from: deep).0.stack.count == 2)
+        #expect(AppFixture.after([.character("~")], from: deep).0.stack.isEmpty)
+        #expect(AppFixture.after([.tab], from: deep).0.stack.isEmpty)
+    }
+
+    @Test func theFlowsAreEffectsOnTheSelectedOrPushedFlight() {
+        let flight = AppFixture.state().layout.flights[1]
+        #expect(AppFixture.after([.down, .character("c")]).1 == [.checkIn(flight)])
+        #expect(AppFixture.after([.down, .character("r")]).1 == [.rebook(flight)])
+        #expect(AppFixture.after([.down, .character("h")]).1 == [.loadHistory(flight)])
+        #expect(AppFixture.after([.down, .enter, .character("c")]).1 == [.checkIn(flight)])
+        #expect(AppFixture.after([.character("s")]).1 == [.loadStats(.hours)])
+        #expect(AppFixture.after([.character("y")]).1 == [.showLink])
+    }
+
+    @Test func plusAndMinusMoveTheSheetBetweenTheDetentsAndStopAtTheEnds() {
+        #expect(AppFixture.after([.enter, .character("+")]).0.detent == .large)
+        #expect(AppFixture.after([.enter, .character("+"), .character("+")]).0.detent == .large)
+        #expect(AppFixture.after([.enter, .character("-"), .character("-")]).0.detent == .drawer)
+    }
+
+    @Test func quitInterruptSuspendAndTheEndOfInput() {
+        #expect(AppFixture.after([.character("q")]).1 == [.quit])
+        #expect(AppFixture.after([.enter, .character("q")]).1 == [.quit])
+        #expect(AppFixture.after([.interrupt]).1 == [.interrupted])
+        #expect(AppFixture.after([.character("/"), .interrupt]).1 == [.interrupted])
+        #expect(AppFixture.after([.suspend]).1 == [.suspend])
+        #expect(AppFixture.after([.endOfInput]).1 == [.quit])
+    }
+
+    /// A tick: the clock moves from 08:00 to 14:00; UA 101 and DL 200 have gone, the now
+    /// line moves under them, and the selection stays on the flight it was on.
+    @Test func aRefreshMovesTheNowLineAndKeepsTheSelectedFlight() {
+        var state = AppFixture.after([.down]).0
+        let later = AppFixture.state(at: "2026-11-29T14:00")
+        _ = state.reduce(.refreshed(now: later.now, date: later.date, flights: later.flights, trips: []))
+        #expect(selected(state) == "DL200")
+        #expect(state.layout.nowRow == 2)
+        #expect(state.layout.flights[0].status.kind == .departed)
+        #expect(AppFixture.frame(state).contains("as of 14:00"))
+    }
+
+    @Test func statsSwitchesItsViewWithTheArrowsAndEscClosesIt() throws {
+        var state = AppFixture.state()
+        let history = try OnTimeHistory(source: AppFixture.airport, span: .hours, asOf: state.now)
+        _ = state.reduce(.statsLoaded(StatsResult(history: history, airport: AppFixture.airport.airport)))
+        #expect(AppFixture.after([.right], from: state).1 == [.loadStats(.days)])
+        #expect(AppFixture.after([.escape], from: state).0.presentation == nil)
+    }
+}

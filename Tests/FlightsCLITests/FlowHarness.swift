@@ -9,17 +9,28 @@ import TerminalKit
 final class FlowHarness: @unchecked Sendable {
     let terminal: ScriptedTerminal
     let stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-flow-\(UUID().uuidString)").path
-    let output = CapturedOutput()
+    let output: CapturedOutput
     let errors = CapturedOutput()
     var variables: [String: String] = [:]
     var dataFile = FlightsBinary.fixture("small-airport.json")
 
+    /// The clock the run reads; the start of 1970 unless a test sets it.
+    var clock: @Sendable () -> Instant = { Instant(secondsSinceEpoch: 0) }
+
     init(keys: [Key]) {
         terminal = ScriptedTerminal(keys: keys, size: TerminalSize(columns: 100, rows: 20))
+        output = CapturedOutput()
     }
 
     init(lines: [String]) {
         terminal = ScriptedTerminal(lines: lines, size: TerminalSize(columns: 100, rows: 20))
+        output = CapturedOutput()
+    }
+
+    /// A terminal of `size` playing `events`; standard output is a terminal too, as for the board app.
+    init(events: [ScriptedTerminal.Event], size: TerminalSize) {
+        terminal = ScriptedTerminal(events: events, size: size)
+        output = CapturedOutput(isTerminal: true, columns: size.columns)
     }
 
     deinit { try? FileManager.default.removeItem(atPath: stateDirectory) }
@@ -28,7 +39,7 @@ final class FlowHarness: @unchecked Sendable {
     func run(_ arguments: [String]) -> Int32 {
         let environment = Environment(
             variables: variables.merging(["XDG_STATE_HOME": stateDirectory]) { $1 },
-            now: { Instant(secondsSinceEpoch: 0) }, output: output, errorOutput: errors,
+            now: { [self] in self.clock() }, output: output, errorOutput: errors,
             fileSystem: PosixFileSystem(), promptTerminal: { [self] _ in self.terminal })
         return FlightsTool.run(arguments + ["--data", dataFile], environment: environment)
     }

@@ -126,11 +126,16 @@ public final class ScriptedTerminal: PromptTerminal {
         return .endOfInput
     }
 
+    /// How many ``Event/pause``s have ended a wait with no key: the time a test's clock may
+    /// let pass.
+    public private(set) var pausesTaken = 0
+
     /// nil for a ``Event/pause`` of the script, else its next key as ``readKey()`` gives it.
     public func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key? {
         precondition(rawModeDepth > 0, "readKey(waitingAtMost:) called outside withRawMode")
         if nextEvent < events.count, events[nextEvent] == .pause {
             nextEvent += 1
+            pausesTaken += 1
             return nil
         }
         return try readKey()

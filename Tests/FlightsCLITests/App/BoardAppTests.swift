@@ -1,0 +1,113 @@
+import FlightBoard
+import Foundation
+import Testing
+import TerminalKit
+@testable import FlightsCLI
+
+/// The whole board app run in-process on a scripted terminal of 80×24, over the small
+/// fixture airport at 08:00 on Sunday 2026-11-29 (UA 101 10:00 is the first departure, open
+/// for check-in until 09:35), from the built command line to the state file.
+@Suite struct BoardAppTests {
+    private static let size = TerminalSize(columns: 80, rows: 24)
+    private static let pinned = ["--at", "2026-11-29T08:00"]
+
+    private func keys(_ text: String) -> [ScriptedTerminal.Event] { text.map { .key(.character($0)) } }
+
+    /// Board → UA 101's sheet → check in (the action sheet, then name, seat, bags and the
+    /// confirmation, all drawn over the board) → the boarding pass → Trips → back to root → quit.
+    @Test func aCheckInFromTheBoardIsSavedAndShownOnTrips() throws {
+        let events: [ScriptedTerminal.Event] = [.key(.enter), .key(.character("c")), .key(.character("3"))]
+            + keys("Ada Lovelace") + [.key(.enter), .key(.enter), .key(.enter), .key(.enter),
+                                      .key(.enter), .key(.character("3")), .key(.character("~")), .key(.character("q"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 0, "\(harness.errors.text)")
+        let checkIn = try #require(try harness.records().checkIns.first)
+        #expect(checkIn.passenger == "Ada Lovelace")
+        #expect(checkIn.flight.compact == "UA101")
+        let frames = harness.terminal.frames
+        // The action sheet and a question drawn in the bottom half, the board above them.
+        #expect(frames.contains { $0.contains("? Check In") && $0.contains("10:00  UA 101") })
+        #expect(frames.contains { $0.contains("? Passenger name") && $0.contains("Departures") })
+        #expect(frames.contains { $0.contains("ADA LOVELACE") && $0.contains("Confirmation \(checkIn.code)") })
+        #expect(frames.contains { $0.contains("[ Trips ]") && $0.contains("\(checkIn.code)  check-in  UA 101") })
+        // Left as it was found: no raw mode, the normal screen, the cursor shown, nothing on stdout.
+        #expect(harness.terminal.rawModeDepth == 0)
+        #expect(!harness.terminal.isAlternateScreen)
+        #expect(harness.terminal.isCursorVisible)
+        #expect(harness.output.text.isEmpty)
+    }
+
+    @Test func escOnTheActionSheetOfALinkSavesNothingAndTheAppGoesOn() throws {
+        let harness = FlowHarness(events: [.key(.escape), .key(.character("q"))], size: Self.size)
+        #expect(harness.run(["open", "flights://departures/UA101?sheet=checkin"] + Self.pinned) == 0)
+        #expect(try harness.records().checkIns.isEmpty)
+        #expect(harness.terminal.frames.contains { $0.contains("? Check In") })
+        #expect(harness.terminal.frames.last { $0.contains("Departures › UA 101") } != nil)
+    }
+
+    @Test func yPrintsTheLinkOfThePlaceShownWhenTheAppEnds() {
+        let harness = FlowHarness(events: [.key(.down), .key(.enter), .key(.character("y")), .key(.enter), .key(.character("q"))],
+                                  size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        #expect(harness.output.text == "flights://departures/DL200?date=2026-11-29\n")
+    }
+
+    @Test func aLinkOpensWithItsScreensPushed() {
+        let harness = FlowHarness(events: [.key(.character("q"))], size: Self.size)
+        #expect(harness.run(["open", "flights://departures/DL201/history?date=2026-11-29"] + Self.pinned) == 0)
+        let shown = harness.terminal.frames.last { $0.contains("Departures › DL 201 › History") }
+        #expect(shown?.contains("On-time history, last 10 flight days") == true)
+    }
+
+    @Test func aFlightNotOnTheBoardOfTheLinkIsAUsageErrorWithADidYouMean() {
+        let harness = FlowHarness(events: [], size: Self.size)
+        #expect(harness.run(["open", "flights://departures/DL202"] + Self.pinned) == 64)
+        #expect(harness.errors.text.contains("flights: no departure DL 202 on 2026-11-29 at LGA"))
+        #expect(harness.errors.text.contains("Did you mean 'flights://departures/DL200'?"))
+        #expect(harness.terminal.rawModeEntered == 0)
+    }
+
+    @Test func ctrlCEndsTheAppWithStatus130AndTheTerminalPutBack() {
+        let harness = FlowHarness(events: [.key(.down), .key(.interrupt)], size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 130)
+        #expect(harness.terminal.rawModeDepth == 0 && !harness.terminal.isAlternateScreen)
+    }
+
+    /// A live clock: the run starts at 08:00 in New York (13:00 UTC) and each pause of the
+    /// script lets six hours pass. After one, the header reads 14:00, UA 101 and DL 200 have
+    /// left, and the selection is still on DL 201, chosen before the tick.
+    @Test func theBoardFollowsTheClockAndKeepsTheSelection() {
+        let harness = FlowHarness(events: [.key(.down), .key(.down), .pause, .key(.character("q"))], size: Self.size)
+        let start = 1_795_957_200  // 2026-11-29T13:00:00Z
+        harness.clock = { [harness] in
+            Instant(secondsSinceEpoch: start + 6 * 3600 * harness.terminal.pausesTaken)
+        }
+        #expect(harness.run(["board"]) == 0, "\(harness.errors.text)")
+        let before = harness.terminal.frames.last { $0.contains("08:00") && $0.contains("› 14:50  DL 201") }
+        let after = harness.terminal.frames.last { $0.contains("14:00") && $0.contains("› 14:50  DL 201") }
+        #expect(before != nil)
+        #expect(after?.contains("Departed 12:57 (-3)") == true)
+    }
+
+    @Test func offATerminalTheBoardIsPrintedOnceAndTheNoteSaysWhy() {
+        let harness = FlowHarness(keys: [])
+        #expect(harness.run(["board", "--tab", "arrivals"] + Self.pinned) == 0)
+        #expect(harness.output.text == """
+            TIME   FLIGHT  FROM           AIRLINE          GATE  STATUS
+            09:00  UA 100  Chicago (ORD)  United Airlines  B1    On time
+            12:00  DL 200  Atlanta (ATL)  Delta Air Lines  C1    On time
+            15:00  UA 300  Chicago (ORD)  United Airlines  B2    On time
+            18:00  DL 400  Atlanta (ATL)  Delta Air Lines  C2    On time
+
+            """)
+        #expect(harness.errors.text == "flights: the board app needs a terminal (standard input and output must be terminals); the arrivals board is printed once.\n")
+    }
+
+    @Test func tooSmallSaysSoAndARedrawFollowsAResize() {
+        let harness = FlowHarness(events: [.resize(TerminalSize(columns: 80, rows: 24)), .key(.character("q"))],
+                                  size: TerminalSize(columns: 30, rows: 10))
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        #expect(harness.terminal.frames.contains { $0.contains("Terminal too small") })
+        #expect(harness.terminal.frames.contains { $0.contains("› 10:00  UA 101") })
+    }
+}

@@ -36,12 +36,20 @@ struct TerminalRestoreMatrixTests {
         var afterEnter: [Step] = []
         var onEnter: Outcome
         var onEscape: Outcome
+        /// Keys for the escape row: the board app's Esc clears its filters, so q follows.
+        var escape = "\u{1B}"
         /// Keys for the q row: a text field takes q as text, so Esc follows.
         var q = "q"
         var onQ: Outcome
         var onControlD: Outcome
+        /// What the screen shows after Ctrl-C: a prompt's line says so; the board app leaves its screen.
+        var onControlC = "Interrupted"
         /// Whether the prompt is drawn on the alternate screen.
         var alternateScreen = false
+        /// Whether it ends leaving no line on the normal screen, as the board app does.
+        var endsSilently = false
+        /// Keys typed, each once its text is shown (or after a pause, for no text), after the Esc row's keys.
+        var afterEscape: [Step] = []
         var description: String { name }
     }
 
@@ -92,6 +100,11 @@ struct TerminalRestoreMatrixTests {
         Prompt(name: "history: which flight", arguments: ["history", "DL200"] + at, ready: "esc cancel",
                onEnter: Outcome(status: 0, shows: "DL 200"), onEscape: cancelledQuestion, onQ: cancelledQuestion,
                onControlD: cancelledQuestion),
+        // The board app: "Enter" is its q, which quits; Esc does nothing on the board, q then quits.
+        Prompt(name: "board: the app", arguments: ["board"] + at, ready: "q quit", enter: "q",
+               onEnter: Outcome(status: 0, shows: "Departures"), onEscape: Outcome(status: 0, shows: "Departures"),
+               onQ: Outcome(status: 0, shows: "Departures"), onControlD: Outcome(status: 0, shows: "Departures"),
+               onControlC: "Departures", alternateScreen: true, endsSilently: true, afterEscape: [Step(waitFor: "", keys: "q")]),
     ]
 
     static let done = Outcome(status: 0, shows: "› Done")
@@ -117,18 +130,19 @@ struct TerminalRestoreMatrixTests {
         case .enter, .escape, .q, .controlD:
             let (keys, outcome) = switch event {
             case .enter: (prompt.enter, prompt.onEnter)
-            case .escape: ("\u{1B}", prompt.onEscape)
+            case .escape: (prompt.escape, prompt.onEscape)
             case .q: (prompt.q, prompt.onQ)
             default: ("\u{04}", prompt.onControlD)
             }
             terminal.type(keys)
             if event == .enter { try Self.type(prompt.afterEnter, on: terminal) }
+            if event == .escape { try Self.type(prompt.afterEscape, on: terminal) }
             expected = .exited(outcome.status)
             shows = outcome.shows
         case .controlC:
             terminal.type("\u{03}")
             expected = .signalled(SIGINT)
-            shows = "Interrupted"
+            shows = prompt.onControlC
         case .sigterm, .sighup, .sigquit:
             let signal = event == .sigterm ? SIGTERM : event == .sighup ? SIGHUP : SIGQUIT
             terminal.child.kill(signal)
@@ -208,10 +222,16 @@ struct TerminalRestoreMatrixTests {
         return prompt.arguments.map { $0 == "CODE" ? String(code) : $0 } + data
     }
 
-    /// Types each step's keys once what was written since the step before shows its text.
+    /// Types each step's keys once what was written since the step before shows its text;
+    /// a step with no text waits until nothing has come for 100 ms, longer than a terminal's
+    /// Esc may wait for the rest of a sequence, so its keys are not read as one with an Esc before.
     static func type(_ steps: [Step], on terminal: PseudoTerminalSession) throws {
         for step in steps {
-            try terminal.waitFor(step.waitFor, after: terminal.screen.utf8.count)
+            if step.waitFor.isEmpty {
+                terminal.readAvailable(timeout: 100)
+            } else {
+                try terminal.waitFor(step.waitFor, after: terminal.screen.utf8.count)
+            }
             terminal.type(step.keys)
         }
     }
@@ -320,8 +340,13 @@ struct SuspendInAShellTests {
             _ = try shell.screen(showing: step.waitFor)
             try shell.type(step.keys)
         }
-        // Typed once the answer shows, so that the prompt does not read it with the last key.
-        _ = try shell.screen(showing: prompt.onEnter.shows, scrollback: true)
+        // Typed once the answer shows (or the app has left its screen), so that the prompt does
+        // not read it with the last key.
+        if prompt.endsSilently {
+            for _ in 0..<200 where try shell.cursorAndScreen != "1 0\n" { usleep(50_000) }
+        } else {
+            _ = try shell.screen(showing: prompt.onEnter.shows, scrollback: true)
+        }
         try shell.type("echo \"status $?\"; stty -g > \(state)/after\r")
         _ = try shell.screen(showing: "status \(prompt.onEnter.status)", scrollback: true)
         for _ in 0..<200 where (try? String(contentsOfFile: "\(state)/after", encoding: .utf8))?.hasSuffix("\n") != true {

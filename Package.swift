@@ -36,6 +36,11 @@ let package = Package(
             dependencies: ["EmbedData"]
         ),
 
+        // The board app's frames, timed and counted (see Benchmarks/README.md).
+        .executableTarget(name: "board-benchmark",
+                          dependencies: ["FlightsCLI", "FlightBoard", "FileSystemKit", "TerminalKit"],
+                          path: "Benchmarks/BoardBenchmark"),
+
         // Runs programs from tests: spawned and reaped by pid, every wait with a deadline.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),

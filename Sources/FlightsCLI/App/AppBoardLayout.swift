@@ -18,6 +18,25 @@ struct AppBoardLayout {
 
     static let empty = AppBoardLayout(flights: [], trips: [], header: [], lines: [], nowRow: 0, hasNowLine: false)
 
+    /// The columns of a row's first two cells (a board's time and flight, a trip's code and
+    /// kind), which the selection shows inverse: a move then rewrites those cells of two
+    /// rows, not two whole rows.
+    var keyColumnsWidth: Int {
+        let text = header.map(\.text).joined()
+        var columns = 0
+        var words = 0
+        var inWord = false
+        for character in text {
+            if character != " ", !inWord {
+                words += 1
+                if words == 3 { return max(0, columns - 2) }
+            }
+            inWord = character != " "
+            columns += DisplayWidth.of(character)
+        }
+        return columns
+    }
+
     var rowCount: Int { lines.count }
     /// Rows and the now line.
     var itemCount: Int { rowCount + (hasNowLine ? 1 : 0) }

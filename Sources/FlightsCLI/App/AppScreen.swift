@@ -118,7 +118,7 @@ enum AppScreen {
             screen.draw([StyledText(isSelected ? "›" : " ", style: .bold)], row: screenRow, column: 0, width: marker)
             screen.draw(layout.lines[row], row: screenRow, column: marker)
             if row == selected {
-                screen.restyle(row: screenRow) { $0.inverse = true }
+                screen.restyle(row: screenRow, width: marker + layout.keyColumnsWidth) { $0.inverse = true }
             }
         }
     }

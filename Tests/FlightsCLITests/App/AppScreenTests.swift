@@ -387,11 +387,11 @@ import TerminalKit
     }
 
     /// The selected row (› 10:00  UA 101, on row 5) is inverse from its marker to the end of
-    /// the flight column ("› 10:00  UA 101 " is 16 columns), and nowhere else.
+    /// the flight column ("› 10:00  UA 101" is 15 columns), and nowhere else.
     @Test func theSelectionIsInverseOverTheMarkerTheTimeAndTheFlight() {
         let screen = AppScreen.render(AppFixture.state())
-        #expect((0..<16).allSatisfy { screen[5, $0].style.inverse })
-        #expect(!(16..<80).contains { screen[5, $0].style.inverse })
+        #expect((0..<15).allSatisfy { screen[5, $0].style.inverse })
+        #expect(!(15..<80).contains { screen[5, $0].style.inverse })
         #expect(!(0..<80).contains { screen[6, $0].style.inverse })
     }
 }

@@ -121,7 +121,11 @@ import TestSupport
         #expect(summary["cancelled"] as? Int == 0)
         // awk -F, '$10=="UA" && $11==1545 && $13=="EWR" && $6!="NA" {s+=$6; n++} END {printf "%.1f", s/n}' slice → 1.5
         #expect(summary["average_delay_minutes"] as? Double == 1.5)
-        let days = try #require(try json(result)["days"] as? [[String: Any]])
+        let legs = try #require(try json(result)["legs"] as? [[String: Any]])
+        #expect(legs.count == 1)
+        #expect(legs.first?["origin"] as? String == "EWR")
+        #expect(legs.first?["destination"] as? String == "IAH")
+        let days = try #require(legs.first?["days"] as? [[String: Any]])
         #expect(days.first?["date"] as? String == "2013-01-01")
         #expect(days.first?["delay_minutes"] as? Int == 2)
     }

@@ -29,16 +29,18 @@ enum ShowCommand {
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
                                                     legs: FlightOptions.legFilter(invocation))
             let environment = invocation.environment
-            // The number may be both an arrival and a departure that day: then the hints say which;
-            // or it may fly two legs one way (a through-flight): then `history`'s hint names the leg.
+            // The number may be both an arrival and a departure that day, or fly two legs one way
+            // (a through-flight): then the hints say which, by the leg when the direction is not enough.
             let namesakes = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
                 .filter { $0.designator == flight.designator && FlightLeg($0, at: source.airport) != FlightLeg(flight, at: source.airport) }
             let otherDirection = namesakes.contains { $0.direction != flight.direction }
             let otherLeg = namesakes.contains { $0.direction == flight.direction }
             let hint = { (command: String) in
-                CommandHint(command, flight: flight, invocation: invocation, clock: clock,
-                            direction: otherDirection && command != "checkin" && !(otherLeg && command == "history") ? flight.direction : nil,
-                            leg: otherLeg && command == "history" ? FlightLeg(flight, at: source.airport) : nil)
+                // Check-in is for departures only, and its --to is the flight to move to.
+                let picks = command != "checkin"
+                return CommandHint(command, flight: flight, invocation: invocation, clock: clock,
+                                   direction: picks && otherDirection && !otherLeg ? flight.direction : nil,
+                                   leg: picks && otherLeg ? FlightLeg(flight, at: source.airport) : nil)
             }
             // The sheet's content is one column in from each border.
             let contentWidth = environment.output.isTerminal ? (invocation.outputWidth ?? 80) - 4 : nil

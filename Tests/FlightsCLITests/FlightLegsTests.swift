@@ -198,4 +198,33 @@ import TestSupport
         let arrival = try run(["show", "DL5", "--date", "2013-03-04", "--from", "DAL"])
         #expect(arrival.stdout.contains("\nHistory     flights history DL5 \(context) --arrival\n"))
     }
+
+    /// An airport file may list a number twice one way, for two airports: the simulated
+    /// airport tells the legs apart as recorded data does. DL 5 to AZO does not fly on Sundays:
+    /// in the 7 days before Monday 2026-11-30 it flew 6.
+    @Test func theSimulatedAirportTellsTheLegsApartToo() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("flights-legs-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try """
+            {
+              "format": "flights-airport/1",
+              "airport": { "code": "ATL", "name": "Atlanta", "city": "Atlanta", "timeZone": "America/New_York" },
+              "airlines": [ { "code": "DL", "name": "Delta Air Lines" } ],
+              "airports": [
+                { "code": "DAL", "name": "Dallas Love Field", "city": "Dallas", "timeZone": "America/Chicago" },
+                { "code": "AZO", "name": "Kalamazoo", "city": "Kalamazoo", "timeZone": "America/Detroit" }
+              ],
+              "flights": [
+                { "flight": "DL 5", "direction": "departure", "airport": "DAL", "time": "07:00", "days": "1234567", "gate": "A1" },
+                { "flight": "DL 5", "direction": "departure", "airport": "AZO", "time": "12:30", "days": "123456", "gate": "A2" }
+              ]
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try FlightsBinary.run(["history", "DL5", "--data", file.path, "--at", "2026-11-30T18:00", "--days", "7", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let legs = try #require(try json(result)["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["destination"] as? String } == ["DAL", "AZO"])
+        #expect(legs.map { ($0["days"] as? [Any])?.count } == [7, 6])
+        #expect(result.stderr.hasPrefix("DL 5 flies 2 legs at ATL"))
+    }
 }

@@ -18,10 +18,10 @@ import Testing
     @Test func aLegRunsFromItsOriginToItsDestination() {
         let out = FlightLeg(Self.leg(Self.dallas, .departure, "2013-03-01T07:00"), at: Self.atlanta)
         #expect(out.route == "ATL → DAL")
-        #expect(out.otherEnd == Self.dallas)
+        #expect(out.destination == Self.dallas)
         let back = FlightLeg(Self.leg(Self.dallas, .arrival, "2013-03-01T11:50"), at: Self.atlanta)
         #expect(back.route == "DAL → ATL")
-        #expect(back.otherEnd == Self.dallas)
+        #expect(back.origin == Self.dallas)
         #expect(out != back)
     }
 

@@ -1,6 +1,9 @@
+import FlightBoard
 import Foundation
+import TerminalKit
 import Testing
 import TestSupport
+@testable import FlightsCLI
 
 /// A through-flight end to end: DL 5 flies ATL→DAL→ATL→AZO (Fixtures/through-flight, made by
 /// hand: see its README). The expected figures come from awk on the file; each test shows its command.
@@ -175,6 +178,23 @@ import TestSupport
         let unknown = try run(["show", "DL5", "--date", "2013-03-04", "--to", "XYZ"])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.hasPrefix("flights: DL 5 has no leg to XYZ at ATL on 2013-03-04; it flies ATL → DAL departs 07:00, DAL → ATL arrives 11:50, ATL → AZO departs 12:30\n"))
+    }
+
+    /// With prompts, `show` asks which, each leg labelled by its other end and time.
+    @Test func showAsksWhichLeg() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let harness = FlowHarness(keys: [.down, .down, .enter])
+        harness.dataFile = data
+        harness.variables = ["XDG_CACHE_HOME": cache]
+        #expect(harness.run(["show", "DL5", "--airport", "ATL", "--date", "2013-03-04", "--json"]) == 0)
+        #expect(harness.terminal.frames.first?.hasPrefix("""
+            ? Which flight?
+              DL 5 matches 3 flights.
+            › 1. DL 5 departure to Dallas Love Fld (DAL), 07:00 Mon 2013-03-04
+              2. DL 5 arrival from Dallas Love Fld (DAL), 11:50 Mon 2013-03-04
+              3. DL 5 departure to Kalamazoo (AZO), 12:30 Mon 2013-03-04
+            """) == true)
+        #expect(harness.output.text.contains("\"destination\": \"AZO\""))
     }
 
     /// The sheet's hints name the leg, and work pasted: the history and the rebooking of the

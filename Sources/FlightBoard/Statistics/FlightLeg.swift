@@ -20,9 +20,6 @@ public struct FlightLeg: Hashable, Sendable {
         (origin, destination) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
     }
 
-    /// The airport at the other end from the board's.
-    public var otherEnd: Airport { direction == .departure ? destination : origin }
-
     /// `ATL → DAL`.
     public var route: String { "\(origin.code) → \(destination.code)" }
 }

@@ -14,7 +14,9 @@ enum HistoryCommand {
             A full bar (█) is 15 minutes late or more, a shaded one (▓) 1 to 14; early days are marked ▾, on-time days ·, \
             days not flown yet at the clock ○, cancelled ✕, diverted ↪. \
             When the days do not fit the width a bar each, each bar is a calendar week, or else a month, at the average delay \
-            of its flights, and the title says "by week" or "by month"; months are named under the bars.
+            of its flights, and the title says "by week" or "by month"; months are named under the bars. \
+            Each leg of a number has its own chart, days and summary: a through-flight that leaves the airport twice a day, \
+            for two places, gets two charts, one under the other; --to and --from pick one.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.days] + FlightOptions.common + FlightOptions.legs + PromptOptions.all,

@@ -12,7 +12,8 @@ enum ShowCommand {
             medium (half the terminal, the default), large (all of it), drawer (15% of it, at least 8 rows), a fraction such as 0.4, \
             or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \
             Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \
-            at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON.
+            at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON. \
+            A number that flies several legs that day (a through-flight) is asked about; --to and --from pick the leg.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.detent] + FlightOptions.common + FlightOptions.legs + PromptOptions.all,

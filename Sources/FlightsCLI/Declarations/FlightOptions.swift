@@ -11,10 +11,10 @@ enum FlightOptions {
     /// `--departure`: the departing flight of a number used both ways.
     public static let departure = OptionSpec.flag(
         "departure", help: "Mean the departing flight, when the number is both an arrival and a departure.")
-    /// `--to` of `show` and `history`: the leg to a place, of a number that flies several.
+    /// `--to` of `show`, `rebook` and `history`: the leg to a place, of a number that flies several.
     static let to = BoardOptions.to.explained(
         "Mean the leg to this airport, by IATA code (DAL), city or airport name, when the number flies several legs from or to the airport (the board's own airport picks the arriving legs).")
-    /// `--from` of `show` and `history`: the leg from a place, of a number that flies several.
+    /// `--from` of `show`, `rebook` and `history`: the leg from a place, of a number that flies several.
     static let from = BoardOptions.from.explained(
         "Mean the leg from this airport, by IATA code (DAL), city or airport name, when the number flies several legs from or to the airport (the board's own airport picks the departing legs).")
     /// `--json`: the result as JSON.
@@ -23,7 +23,7 @@ enum FlightOptions {
     /// The options every flight command takes.
     static let common: [any OptionDeclaration] = [date, BoardOptions.at, arrival, departure, json,
                                        GlobalOptions.color, GlobalOptions.data] + DataOptions.all
-    /// The options that pick a leg, for the commands about a leg's flight (`show`, `history`).
+    /// The options that pick a leg, for the commands about a leg's flight (`show`, `rebook`, `history`).
     static let legs: [any OptionDeclaration] = [to, from]
 
     /// The legs that `--to` and `--from` mean.

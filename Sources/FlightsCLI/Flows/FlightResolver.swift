@@ -79,12 +79,15 @@ enum FlightResolver {
     }
 
     /// The one flight meant among `candidates` (never empty): asked when there are several.
-    /// Without prompts, the legs of one number are listed with the options that pick each.
+    /// Without prompts, the legs of one number, two of them the same way, are listed with the
+    /// options that pick each.
     private static func choose(among candidates: [Flight], query: FlightQuery, invocation: Invocation,
                                source: some FlightSource, prompter: Prompter, legs: LegFilter?) throws(CLIError) -> Flight {
-        let legsDiffer = Set(candidates.map { FlightLeg($0, at: source.airport) }).count == candidates.count
+        // Legs that a direction cannot tell apart: two the same way, each to or from its own airport.
+        let legsDiffer = legs != nil && Set(candidates.map(\.direction)).count < candidates.count
+            && Set(candidates.map { FlightLeg($0, at: source.airport) }).count == candidates.count
             && Set(candidates.map(\.designator)).count == 1
-        if candidates.count > 1, legs != nil, legsDiffer, !prompter.promptsAllowed {
+        if candidates.count > 1, legsDiffer, !prompter.promptsAllowed {
             let date = candidates[0].scheduled.date
             throw invocation.usageError(
                 "\(candidates[0].designator) flies \(candidates.count) legs at \(source.airport.code) on \(FlightDetails.weekday(date)) \(date): "
@@ -98,7 +101,7 @@ enum FlightResolver {
             let choices = candidates.map { Choice(label: describe($0, airport: source.airport)) }
             let directionsDiffer = Set(candidates.map(\.direction)).count > 1
             var answers: [String] = []
-            if legs != nil, legsDiffer { answers.append("--to or --from") }
+            if legsDiffer { answers.append("--to or --from") }
             if directionsDiffer { answers.append("--arrival or --departure") }
             if case .number = query { answers.append("the full flight number") }
             if answers.isEmpty { answers.append("--date") }

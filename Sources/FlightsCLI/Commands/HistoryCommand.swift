@@ -19,7 +19,7 @@ enum HistoryCommand {
             for two places, gets two charts, one under the other; --to and --from pick one.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: [FlowOptions.days] + FlightOptions.common + FlightOptions.legs + PromptOptions.all,
+        options: [FlowOptions.days] + FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) history UA635", "UA 635's last 10 days."),
             .init("\(ToolSpec.name) history DL1705 --days 30 --json | jq .summary", "A month of DL 1705, for a script."),

@@ -16,7 +16,7 @@ enum RebookCommand {
             For a flight that is not cancelled it says why rebooking does not apply, and exits 1.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: FlightOptions.common + FlightOptions.legs + PromptOptions.all,
+        options: FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) rebook US2126 --date 2026-11-29", "The alert for a cancelled flight, and the alternatives."),
         ],

@@ -16,7 +16,7 @@ enum ShowCommand {
             A number that flies several legs that day (a through-flight) is asked about; --to and --from pick the leg.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: [FlowOptions.detent] + FlightOptions.common + FlightOptions.legs + PromptOptions.all,
+        options: [FlowOptions.detent] + FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) show UA635", "UA 635's sheet; Enter closes it."),
             .init("\(ToolSpec.name) show DL1704 --arrival --detent large", "The arrival DL 1704, in a full-height sheet."),

@@ -21,10 +21,13 @@ enum FlightOptions {
     public static let json = BoardOptions.json.explained("Write the result as JSON on standard output.")
 
     /// The options every flight command takes.
-    static let common: [any OptionDeclaration] = [date, BoardOptions.at, arrival, departure, json,
-                                       GlobalOptions.color, GlobalOptions.data] + DataOptions.all
-    /// The options that pick a leg, for the commands about a leg's flight (`show`, `rebook`, `history`).
-    static let legs: [any OptionDeclaration] = [to, from]
+    static let common = choosing + output
+    /// The options of the commands that can pick a leg (`show`, `rebook`, `history`): the
+    /// common ones, `--to` and `--from` beside the direction.
+    static let commonWithLegs = choosing + [to, from] + output
+
+    private static let choosing: [any OptionDeclaration] = [date, BoardOptions.at, arrival, departure]
+    private static let output: [any OptionDeclaration] = [json, GlobalOptions.color, GlobalOptions.data] + DataOptions.all
 
     /// The legs that `--to` and `--from` mean.
     static func legFilter(_ invocation: Invocation) -> LegFilter {

@@ -96,8 +96,12 @@ import TestSupport
     @Test func historyAsJSONAgreesWithItsDays() throws {
         let result = try run(["history", "UA101", "--at", "2026-11-29T08:00", "--days", "20", "--json"])
         let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let days = try #require(object["days"] as? [[String: Any]])
-        let summary = try #require(object["summary"] as? [String: Any])
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(legs.count == 1)
+        let days = try #require(legs.first?["days"] as? [[String: Any]])
+        let summary = try #require(legs.first?["summary"] as? [String: Any])
+        // One leg: the summary of all legs is its summary.
+        #expect(NSDictionary(dictionary: summary).isEqual(to: try #require(object["summary"] as? [String: Any])))
         #expect(days.count == 20)
         let onTime = days.filter { $0["on_time"] as? Bool == true }.count
         let cancelled = days.filter { $0["status"] as? String == "cancelled" }.count

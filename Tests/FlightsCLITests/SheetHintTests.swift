@@ -86,7 +86,17 @@ import TestSupport
         #expect(commands["History"] == "flights history DL200 --data \(small) --at 2026-11-29T08:00 --departure")
         let history = try paste(try #require(commands["History"]) + " --no-input --json")
         #expect(history.status == 0, "\(history.stderr)")
-        #expect(history.stdout.hasPrefix("{\n  \"flight\": \"DL 200\",\n  \"direction\": \"departure\",\n"))
+        #expect(history.stdout.hasPrefix("""
+            {
+              "flight": "DL 200",
+              "airport": "LGA",
+              "legs": [
+                {
+                  "origin": "LGA",
+                  "destination": "ATL",
+                  "direction": "departure",
+
+            """))
     }
 
     /// In a sheet 40 columns wide the data's path does not fit the value column: the command

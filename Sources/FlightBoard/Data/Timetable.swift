@@ -34,6 +34,7 @@ public struct Timetable: Sendable {
         let date: CivilDate
         let designator: FlightDesignator
         let direction: Direction
+        let airportCode: String
     }
 
     struct Recorded: Sendable {

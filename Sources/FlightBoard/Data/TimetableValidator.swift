@@ -51,8 +51,9 @@ struct TimetableValidator {
             }
             let days = try weekdays(flight)
             let gate = try nonEmpty(flight, "gate")
-            guard seen.insert(FlightKey(designator: designator, direction: direction)).inserted else {
-                throw flight.error("flight", "\(designator) \(direction.rawValue) is listed twice")
+            // A number may fly several legs one way (a through-flight), each to or from its own airport.
+            guard seen.insert(FlightKey(designator: designator, direction: direction, airport: code)).inserted else {
+                throw flight.error("flight", "\(designator) \(direction.rawValue) \(direction == .departure ? "to" : "from") \(code) is listed twice")
             }
             entries.append(.init(designator: designator, direction: direction, airportCode: code,
                                  time: time, days: days, gate: gate))
@@ -62,15 +63,29 @@ struct TimetableValidator {
         var recorded: [Timetable.RecordKey: Timetable.Recorded] = [:]
         for (node, path) in try top.array("operations", required: false) {
             let op = try JSONObjectReader(node, path: path, file: file,
-                                          fields: ["date", "flight", "direction", "status", "time", "gate"])
+                                          fields: ["date", "flight", "direction", "airport", "status", "time", "gate"])
             let dateText = try op.string("date")
             guard let date = CivilDate(parsing: dateText) else {
                 throw op.error("date", "expected a date as YYYY-MM-DD, found \"\(dateText)\"")
             }
             let designator = try designator(op, airlines: airlines)
             let direction = try direction(op)
-            guard let entry = entries.first(where: { $0.designator == designator && $0.direction == direction }) else {
+            let legs = entries.filter { $0.designator == designator && $0.direction == direction }
+            guard !legs.isEmpty else {
                 throw op.error("flight", "\(designator) \(direction.rawValue) is not in $.flights")
+            }
+            let entry: Timetable.Entry
+            if let code = try op.optionalString("airport")?.uppercased() {
+                guard let leg = legs.first(where: { $0.airportCode == code }) else {
+                    throw op.error("airport", "\(designator) \(direction.rawValue) has no leg \(direction == .departure ? "to" : "from") \(code) in $.flights")
+                }
+                entry = leg
+            } else {
+                guard legs.count == 1 else {
+                    let codes = legs.map(\.airportCode).joined(separator: ", ")
+                    throw op.error(nil, "\(designator) \(direction.rawValue) flies \(legs.count) legs (\(codes)): say which with \"airport\"")
+                }
+                entry = legs[0]
             }
             guard entry.operates(on: date) else {
                 let days = entry.days.sorted().map(String.init).joined()
@@ -92,7 +107,7 @@ struct TimetableValidator {
             }
             let gate = try op.optionalString("gate")
             if gate != nil { _ = try nonEmpty(op, "gate") }
-            let key = Timetable.RecordKey(date: date, designator: designator, direction: direction)
+            let key = Timetable.RecordKey(date: date, designator: designator, direction: direction, airportCode: entry.airportCode)
             guard recorded[key] == nil else {
                 throw op.error(nil, "\(designator) \(direction.rawValue) on \(dateText) is recorded twice")
             }
@@ -104,6 +119,7 @@ struct TimetableValidator {
     private struct FlightKey: Hashable {
         let designator: FlightDesignator
         let direction: Direction
+        let airport: String
     }
 
     private let placeFields = ["code", "name", "city", "timeZone"]

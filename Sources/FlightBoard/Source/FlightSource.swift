@@ -15,7 +15,9 @@ public protocol FlightSource: Sendable {
     /// The flights of one direction scheduled on `date`, sorted by scheduled time.
     /// A default filters ``flights(on:asOf:)``.
     func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
-    /// The same flight on each of the `days` days before `date` on which it was scheduled, oldest first.
+    /// The flight number's flights in `direction` on each of the `days` days before `date` on which
+    /// it was scheduled, oldest first: every leg of it (a number may leave an airport twice a
+    /// day, for two places), which ``LegHistory/split(_:at:)`` parts.
     func history(of designator: FlightDesignator, direction: Direction,
                  before date: CivilDate, days: Int, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// For recorded data, whose days are over: when the last of the day's flights (as

@@ -27,15 +27,15 @@ public struct SimulatedAirport: FlightSource {
         }
     }
 
-    /// The flight on each of the `days` days before `date` that it operates, oldest first; empty when not in the timetable.
+    /// The flights of every leg of the number that way on each of the `days` days before `date`
+    /// that it operates, oldest first; empty when not in the timetable.
     public func history(of designator: FlightDesignator, direction: Direction,
                         before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight] {
-        guard days > 0, let entry = timetable.entries.first(where: {
-            $0.designator == designator && $0.direction == direction
-        }) else { return [] }
-        return (1...days).reversed().compactMap { back in
+        let legs = timetable.entries.filter { $0.designator == designator && $0.direction == direction }
+        guard days > 0, !legs.isEmpty else { return [] }
+        return (1...days).reversed().flatMap { back in
             let day = date.adding(days: -back)
-            return entry.operates(on: day) ? flight(entry, on: day, asOf: now) : nil
+            return legs.filter { $0.operates(on: day) }.map { flight($0, on: day, asOf: now) }
         }
     }
 
@@ -50,7 +50,8 @@ public struct SimulatedAirport: FlightSource {
 
     private func operation(_ entry: Timetable.Entry, on date: CivilDate) -> Operation {
         let scheduled = LocalDateTime(date: date, time: entry.time)
-        let key = Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction)
+        let key = Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
+                                      airportCode: entry.airportCode)
         guard let record = timetable.recorded[key] else {
             return OperationsModel.operation(designator: entry.designator, direction: entry.direction,
                                              scheduled: scheduled, gate: entry.gate)

@@ -14,10 +14,12 @@ enum HistoryCommand {
             A full bar (█) is 15 minutes late or more, a shaded one (▓) 1 to 14; early days are marked ▾, on-time days ·, \
             days not flown yet at the clock ○, cancelled ✕, diverted ↪. \
             When the days do not fit the width a bar each, each bar is a calendar week, or else a month, at the average delay \
-            of its flights, and the title says "by week" or "by month"; months are named under the bars.
+            of its flights, and the title says "by week" or "by month"; months are named under the bars. \
+            Each leg of a number has its own chart, days and summary: a through-flight that leaves the airport twice a day, \
+            for two places, gets two charts, one under the other; --to and --from pick one.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: [FlowOptions.days] + FlightOptions.common + PromptOptions.all,
+        options: [FlowOptions.days] + FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) history UA635", "UA 635's last 10 days."),
             .init("\(ToolSpec.name) history DL1705 --days 30 --json | jq .summary", "A month of DL 1705, for a script."),
@@ -29,20 +31,27 @@ enum HistoryCommand {
             // Recorded data without --date: every day of the file, up to its last one.
             let wholeFile = recorded != nil && !invocation.has(FlightOptions.date) && !invocation.has(BoardOptions.at)
             let days = try dayCount(invocation, recorded: recorded, wholeFile: wholeFile)
-            let flight: Flight
-            let history: [Flight]
+            let legs = FlightOptions.legFilter(invocation)
             if let recorded, wholeFile {
-                (flight, history) = try wholeFileHistory(invocation, source: source, days: days,
-                                                         before: recorded.upperBound.adding(days: 1), asOf: clock.now)
-            } else {
-                flight = try FlightResolver.resolve(invocation, source: source, clock: clock,
-                                                    prompter: Prompter(invocation: invocation))
-                history = try CLIError.answer { () throws(FlightSourceError) in
+                return HistoryResult(airport: source.airport,
+                                     legs: try wholeFileHistory(invocation, source: source, days: days, legs: legs,
+                                                                before: recorded.upperBound.adding(days: 1), asOf: clock.now))
+            }
+            let flights = try FlightResolver.resolveLegs(invocation, source: source, clock: clock,
+                                                         prompter: Prompter(invocation: invocation), legs: legs)
+            var histories: [HistoryResult.Leg] = []
+            for flight in flights {
+                let leg = FlightLeg(flight, at: source.airport)
+                // The same leg twice on the day (a route flown twice under one number) has one history.
+                guard !histories.contains(where: { FlightLeg($0.flight, at: source.airport) == leg }) else { continue }
+                let history = try CLIError.answer { () throws(FlightSourceError) in
                     try source.history(of: flight.designator, direction: flight.direction,
                                        before: flight.scheduled.date, days: days, asOf: clock.now)
                 }
+                histories.append(HistoryResult.Leg(flight: flight,
+                                                   history: history.filter { FlightLeg($0, at: source.airport) == leg }))
             }
-            return HistoryResult(flight: flight, history: history)
+            return HistoryResult(airport: source.airport, legs: histories)
         }
     )
 
@@ -61,9 +70,10 @@ enum HistoryCommand {
         }
     }
 
-    /// A flight number's record over a recorded file: it need not fly on any one day.
-    private static func wholeFileHistory(_ invocation: Invocation, source: any FlightSource, days: Int,
-                                         before end: CivilDate, asOf now: LocalDateTime) throws(CLIError) -> (Flight, [Flight]) {
+    /// A flight number's record over a recorded file, leg by leg: it need not fly on any one day.
+    /// Without `--arrival`, the departing legs when it has any, else the arriving ones.
+    private static func wholeFileHistory(_ invocation: Invocation, source: any FlightSource, days: Int, legs: LegFilter,
+                                         before end: CivilDate, asOf now: LocalDateTime) throws(CLIError) -> [HistoryResult.Leg] {
         let text = invocation.arguments.positionals[0]
         let designator: FlightDesignator
         do {
@@ -73,11 +83,18 @@ enum HistoryCommand {
         }
         let directions: [Direction] = invocation.isSet(FlightOptions.arrival) ? [.arrival]
             : invocation.isSet(FlightOptions.departure) ? [.departure] : [.departure, .arrival]
+        var others: [LegHistory] = []
         for direction in directions {
             let history = try CLIError.answer { () throws(FlightSourceError) in
                 try source.history(of: designator, direction: direction, before: end, days: days, asOf: now)
             }
-            if let last = history.last { return (last, history) }
+            let split = LegHistory.split(history, at: source.airport)
+            let picked = split.filter { legs.includes($0.leg) }
+            if !picked.isEmpty { return picked.map { HistoryResult.Leg(flight: $0.latest, history: $0.flights) } }
+            others += split
+        }
+        guard others.isEmpty else {
+            throw FlightResolver.noLeg("\(designator)", legs, among: others.map(\.latest), airport: source.airport, when: "in the data")
         }
         throw CLIError("no flight \(designator) leaves or reaches \(source.airport.code) in the data",
                        hint: "'flights departures --date DAY' lists a day's flights.")

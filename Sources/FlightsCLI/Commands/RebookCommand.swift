@@ -16,7 +16,7 @@ enum RebookCommand {
             For a flight that is not cancelled it says why rebooking does not apply, and exits 1.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: FlightOptions.common + PromptOptions.all,
+        options: FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) rebook US2126 --date 2026-11-29", "The alert for a cancelled flight, and the alternatives."),
         ],
@@ -24,7 +24,8 @@ enum RebookCommand {
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source)
             let prompter = Prompter(invocation: invocation)
-            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
+            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
+                                                    legs: FlightOptions.legFilter(invocation))
             guard flight.isRebookAvailable else {
                 throw CLIError("\(flight.designator) cannot be rebooked: \(reason(flight)); rebooking is only for cancelled flights")
             }

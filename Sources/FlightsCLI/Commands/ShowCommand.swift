@@ -12,10 +12,11 @@ enum ShowCommand {
             medium (half the terminal, the default), large (all of it), drawer (15% of it, at least 8 rows), a fraction such as 0.4, \
             or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \
             Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \
-            at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON.
+            at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON. \
+            A number that flies several legs that day (a through-flight) is asked about; --to and --from pick the leg.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
-        options: [FlowOptions.detent] + FlightOptions.common + PromptOptions.all,
+        options: [FlowOptions.detent] + FlightOptions.commonWithLegs + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) show UA635", "UA 635's sheet; Enter closes it."),
             .init("\(ToolSpec.name) show DL1704 --arrival --detent large", "The arrival DL 1704, in a full-height sheet."),
@@ -26,14 +27,21 @@ enum ShowCommand {
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
             let prompter = Prompter(invocation: invocation)
-            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter)
+            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
+                                                    legs: FlightOptions.legFilter(invocation))
             let environment = invocation.environment
-            // The number may be both an arrival and a departure that day: then the hints say which.
-            let namesake = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
-                .contains { $0.designator == flight.designator && $0.direction != flight.direction }
+            // The number may be both an arrival and a departure that day, or fly two legs one way
+            // (a through-flight): then the hints say which, by the leg when the direction is not enough.
+            let namesakes = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
+                .filter { $0.designator == flight.designator && FlightLeg($0, at: source.airport) != FlightLeg(flight, at: source.airport) }
+            let otherDirection = namesakes.contains { $0.direction != flight.direction }
+            let otherLeg = namesakes.contains { $0.direction == flight.direction }
             let hint = { (command: String) in
-                CommandHint(command, flight: flight, invocation: invocation, clock: clock,
-                            direction: namesake && command != "checkin" ? flight.direction : nil)
+                // Check-in is for departures only, and its --to is the flight to move to.
+                let picks = command != "checkin"
+                return CommandHint(command, flight: flight, invocation: invocation, clock: clock,
+                                   direction: picks && otherDirection && !otherLeg ? flight.direction : nil,
+                                   leg: picks && otherLeg ? FlightLeg(flight, at: source.airport) : nil)
             }
             // The sheet's content is one column in from each border.
             let contentWidth = environment.output.isTerminal ? (invocation.outputWidth ?? 80) - 4 : nil
@@ -51,7 +59,7 @@ enum ShowCommand {
                try prompter.present(sheet) {
                 return nil
             }
-            return FlightResult(flight: flight, title: sheet.title, content: sheet.content)
+            return FlightResult(flight: flight, airport: source.airport, title: sheet.title, content: sheet.content)
         }
     )
 }

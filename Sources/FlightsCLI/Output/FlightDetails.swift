@@ -95,9 +95,12 @@ enum FlightDetails {
         }
     }
 
-    /// The flight as a JSON object: the board's fields, then the check-in window.
-    static func json(_ flight: Flight) -> JSONValue {
+    /// The flight as a JSON object: the board's fields, the leg's ends (the board's airport
+    /// being `airport`), then the check-in window.
+    static func json(_ flight: Flight, at airport: Airport) -> JSONValue {
         var members = BoardField.all.map { ($0.name, $0.value(flight, flight.scheduled.date)) }
+        let leg = FlightLeg(flight, at: airport)
+        members += [("origin", .string(leg.origin.code)), ("destination", .string(leg.destination.code))]
         let checkIn: JSONValue
         switch flight.checkIn {
         case .open(let closes): checkIn = .object([("state", .string("open")), ("closes", .string(closes.description))])

@@ -33,14 +33,17 @@ struct HistoryChart: TerminalView {
                             width: contentWidth).map { [StyledText($0)] }
         }
         content.append([])
-        content += wrap(items: Self.summaryParts(OnTimeSummary(history), days: history.count), separator: " · ",
+        content += wrap(items: Self.summaryParts(OnTimeSummary(history), days: dayCount), separator: " · ",
                         width: contentWidth).map { [StyledText($0)] }
         content += wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
             .map { [StyledText($0, style: .dim)] }
-        let popover = PopoverView(title: Self.title(days: history.count, grouping: drawn.grouping, width: width - 6),
+        let popover = PopoverView(title: Self.title(days: dayCount, grouping: drawn.grouping, width: width - 6),
                                   content: content, anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
         return [heading(width: width)] + popover.styledLines(in: size)
     }
+
+    /// The days flown: a route flown twice on a day under the number counts the day once.
+    private var dayCount: Int { Set(history.map(\.scheduled.date)).count }
 
     /// `UA 1545  United Air Lines Inc. · Houston (IAH) · departs 05:15`, giving way in a narrow
     /// terminal first by the place (to its code), then the airline, so the time stays.

@@ -5,11 +5,13 @@ import TerminalKit
 /// like the sheet on a terminal, one item a line through a pipe.
 struct FlightResult: CommandResult {
     let flight: Flight
+    /// The board's airport, one end of the flight.
+    let airport: Airport
     /// The sheet's title and content lines.
     let title: String
     let content: [StyledLine]
 
-    func json() -> JSONValue { FlightDetails.json(flight) }
+    func json() -> JSONValue { FlightDetails.json(flight, at: airport) }
 
     /// Printed, nothing can scroll, so the whole content is shown in the sheet's frame.
     func text(for target: OutputTarget) -> String {

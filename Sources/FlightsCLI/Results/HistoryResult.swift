@@ -1,34 +1,75 @@
 import FlightBoard
 import TerminalKit
 
-/// A flight's on-time record over its previous days, as `history` gives it.
+/// A flight number's on-time record over its previous days, leg by leg, as `history` gives it.
 struct HistoryResult: ViewResult {
-    let flight: Flight
-    /// The flight's days, oldest first.
-    let history: [Flight]
+    /// One leg's record.
+    struct Leg {
+        /// The flight that names the leg: the one asked about, or its latest.
+        let flight: Flight
+        /// The leg's days, oldest first.
+        let history: [Flight]
+    }
 
-    var view: any TerminalView { HistoryChart(flight: flight, history: history) }
+    /// The board's airport, one end of every leg.
+    let airport: Airport
+    /// The legs, in the order of the day; never empty.
+    let legs: [Leg]
+
+    /// A chart for each leg, one under the other.
+    var view: any TerminalView {
+        LegCharts(charts: legs.map { HistoryChart(flight: $0.flight, history: $0.history) })
+    }
 
     /// Whether the day's outcome is known at the clock; until then `on_time` is null.
     static func isFinished(_ flight: Flight) -> Bool {
         [.departed, .landed, .cancelled, .diverted].contains(flight.status.kind)
     }
 
+    /// Several legs are all shown; the note says which they are and how to see one.
+    var notes: [String] {
+        guard legs.count > 1 else { return [] }
+        let flights = legs.map(\.flight)
+        let routes = flights.map { FlightLeg($0, at: airport).route }
+        return ["\(flights[0].designator) flies \(legs.count) legs at \(airport.code), each with its own history: "
+                + routes.joined(separator: ", ") + ". " + FlightResolver.legsHint(flights, airport: airport)]
+    }
+
     func json() -> JSONValue {
         .object([
-            ("flight", .string(flight.designator.description)),
-            ("direction", .string(flight.direction.rawValue)),
-            ("days", .array(history.map { day in
-                .object([
-                    ("date", .string(day.scheduled.date.description)),
-                    ("scheduled", .string(day.scheduled.description)),
-                    ("actual", day.estimated.map { .string($0.description) } ?? .null),
-                    ("status", .string(day.status.kind.rawValue)),
-                    ("delay_minutes", day.delayMinutes.map { .int($0) } ?? .null),
-                    ("on_time", Self.isFinished(day) ? .bool(day.operation.isOnTime) : .null),
+            ("flight", .string(legs[0].flight.designator.description)),
+            ("airport", .string(airport.code)),
+            ("legs", .array(legs.map { leg in
+                let route = FlightLeg(leg.flight, at: airport)
+                return .object([
+                    ("origin", .string(route.origin.code)),
+                    ("destination", .string(route.destination.code)),
+                    ("direction", .string(route.direction.rawValue)),
+                    ("days", .array(leg.history.map(Self.day))),
+                    ("summary", .object(SummaryJSON.fields(OnTimeSummary(leg.history)))),
                 ])
             })),
-            ("summary", .object(SummaryJSON.fields(OnTimeSummary(history)))),
+            ("summary", .object(SummaryJSON.fields(OnTimeSummary(legs.flatMap(\.history))))),
         ])
+    }
+
+    private static func day(_ flight: Flight) -> JSONValue {
+        .object([
+            ("date", .string(flight.scheduled.date.description)),
+            ("scheduled", .string(flight.scheduled.description)),
+            ("actual", flight.estimated.map { .string($0.description) } ?? .null),
+            ("status", .string(flight.status.kind.rawValue)),
+            ("delay_minutes", flight.delayMinutes.map { .int($0) } ?? .null),
+            ("on_time", isFinished(flight) ? .bool(flight.operation.isOnTime) : .null),
+        ])
+    }
+}
+
+/// The legs' charts one under the other, a blank line between them.
+private struct LegCharts: TerminalView {
+    let charts: [HistoryChart]
+
+    func styledLines(in size: TerminalSize) -> [StyledLine] {
+        charts.enumerated().flatMap { index, chart in (index == 0 ? [] : [[]]) + chart.styledLines(in: size) }
     }
 }

@@ -11,9 +11,9 @@ struct RebookResult: CommandResult {
 
     func json() -> JSONValue {
         .object([
-            ("flight", FlightDetails.json(flight)),
+            ("flight", FlightDetails.json(flight, at: airport)),
             ("alert", .object([("title", .string(alertTitle)), ("message", .string(alertMessage))])),
-            ("alternatives", .array(alternatives.map(FlightDetails.json))),
+            ("alternatives", .array(alternatives.map { FlightDetails.json($0, at: airport) })),
         ])
     }
 

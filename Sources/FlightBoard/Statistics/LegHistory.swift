@@ -1,0 +1,24 @@
+/// The days of one leg of a flight number, oldest first: what `history` charts and counts.
+public struct LegHistory: Sendable {
+    /// The leg.
+    public let leg: FlightLeg
+    /// The leg's flights, oldest first; never empty.
+    public let flights: [Flight]
+
+    /// The leg's latest flight, which names it in a heading.
+    public var latest: Flight { flights[flights.count - 1] }
+
+    /// `flights`, oldest first, parted by leg as the board of `airport` sees them; the legs
+    /// in the order of the day (by the time of their latest flight), then by route.
+    public static func split(_ flights: [Flight], at airport: Airport) -> [LegHistory] {
+        var order: [FlightLeg] = []
+        var byLeg: [FlightLeg: [Flight]] = [:]
+        for flight in flights {
+            let leg = FlightLeg(flight, at: airport)
+            if byLeg[leg] == nil { order.append(leg) }
+            byLeg[leg, default: []].append(flight)
+        }
+        return order.map { LegHistory(leg: $0, flights: byLeg[$0]!) }
+            .sorted { ($0.latest.scheduled.time, $0.leg.route) < ($1.latest.scheduled.time, $1.leg.route) }
+    }
+}

@@ -230,16 +230,19 @@ final class AppCoordinator {
                 _ = send(.present(AppNotice(title: "Link", lines: [[StyledText(url, style: .bold)], [],
                                                                    ["Printed when the app ends; 'flights open' opens it."]], style: .alert)))
             case .loadHistory(let flight):
+                // The leg of the flight shown: the number may fly others from this airport.
+                let leg = flight.direction == .arrival ? ["--arrival", "--from"] : ["--departure", "--to"]
                 switch command(["history", flight.designator.compact, "--date", flight.scheduled.date.description,
-                                flight.direction == .arrival ? "--arrival" : "--departure"]) {
+                                leg[0], leg[1], flight.airport.code]) {
                 case .result(let result as HistoryResult):
-                    _ = send(.historyLoaded(flight, result.history))
-                    if let day = pendingDay, let index = result.history.firstIndex(where: { $0.scheduled.date == day }) {
-                        _ = send(.key(.end))
-                        for _ in index..<(result.history.count - 1) { _ = send(.key(.left)) }
-                        _ = send(.key(.enter))
-                    }
+                    let days = result.legs.first?.history ?? []
+                    let day = pendingDay
                     pendingDay = nil
+                    _ = send(.historyLoaded(flight, days, day: day))
+                    if let day, !days.contains(where: { $0.scheduled.date == day }) {
+                        let words = "\(flight.designator) has no flight on \(day) in its history; the history is shown."
+                        _ = send(.present(AppNotice(title: "History", lines: [[StyledText(words)]], style: .alert)))
+                    }
                 case .failed(let error): if let ending = try refusal("History", error) { return ending }
                 default: break
                 }

@@ -7,8 +7,8 @@ enum AppEvent {
     case resized(TerminalSize)
     /// The data read again at the clock: a tick, or after something was saved.
     case refreshed(now: LocalDateTime, date: CivilDate, flights: [Direction: [Flight]], trips: [Trip])
-    /// A flight's history, read for its popover.
-    case historyLoaded(Flight, [Flight])
+    /// A flight's history, read for its popover; with a day of it to push too (a link's).
+    case historyLoaded(Flight, [Flight], day: CivilDate? = nil)
     /// The statistics, read for their sheet.
     case statsLoaded(StatsResult)
     /// A notice to present: the result of a flow, or why it could not run.

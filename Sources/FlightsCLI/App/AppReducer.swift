@@ -18,8 +18,13 @@ extension AppState {
             self.trips = trips
             stack = stack.map(refreshed)
             relayout()
-        case .historyLoaded(let flight, let days):
-            stack.append(.history(flight, days: days, selected: max(0, days.count - 1)))
+        case .historyLoaded(let flight, let days, let day):
+            let chosen = day.flatMap { day in days.firstIndex { $0.scheduled.date == day } }
+            stack.append(.history(flight, days: days, selected: chosen ?? max(0, days.count - 1)))
+            if let chosen {
+                sheetScroll = 0
+                stack.append(.day(days[chosen]))
+            }
         case .statsLoaded(let result):
             presentation = .stats(result)
         case .present(let notice):

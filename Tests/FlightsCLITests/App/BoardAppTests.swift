@@ -59,6 +59,13 @@ import TerminalKit
         #expect(shown?.contains("On-time history, last 10 flight days") == true)
     }
 
+    @Test func aLinkToADayOfAHistoryPushesThatDaysFlight() {
+        let harness = FlowHarness(events: [.key(.character("q"))], size: Self.size)
+        #expect(harness.run(["open", "flights://departures/DL201/history/2026-11-27"] + Self.pinned) == 0)
+        let shown = harness.terminal.frames.last { $0.contains("Departures › DL 201 › History › 2026-11-27") }
+        #expect(shown?.contains("Fri 2026-11-27") == true)
+    }
+
     @Test func aFlightNotOnTheBoardOfTheLinkIsAUsageErrorWithADidYouMean() {
         let harness = FlowHarness(events: [], size: Self.size)
         #expect(harness.run(["open", "flights://departures/DL202"] + Self.pinned) == 64)

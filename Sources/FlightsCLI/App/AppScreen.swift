@@ -63,11 +63,15 @@ enum AppScreen {
     /// Where the user is (`Departures › UA 635 › History`), or the board's filters.
     private static func crumb(_ state: AppState) -> StyledLine {
         if !state.stack.isEmpty {
-            let names = [tabName(state.tab)] + state.stack.map { destination -> String in
+            var names = [tabName(state.tab)]
+            for destination in state.stack {
                 switch destination {
-                case .flight(let flight): "\(flight.designator)"
-                case .history: "History"
-                case .day(let flight): "\(flight.scheduled.date)"
+                case .flight(let flight): names.append("\(flight.designator)")
+                case .history(let flight, _, _):
+                    // Pushed from the board's row, the history names its flight itself.
+                    if names.count == 1 { names.append("\(flight.designator)") }
+                    names.append("History")
+                case .day(let flight): names.append("\(flight.scheduled.date)")
                 }
             }
             return [StyledText(names.joined(separator: " › "), style: .bold)]

@@ -133,4 +133,11 @@ import TerminalKit
         #expect(AppFixture.after([.right], from: state).1 == [.loadStats(.days)])
         #expect(AppFixture.after([.escape], from: state).0.presentation == nil)
     }
+
+    @Test func theBreadcrumbNamesTheFlightOfAHistoryPushedFromItsRow() throws {
+        var state = AppFixture.state()
+        let flight = try #require(state.selectedFlight)
+        _ = state.reduce(.historyLoaded(flight, [flight]))
+        #expect(AppFixture.frame(state).split(separator: "\n")[2] == "Departures › UA 101 › History")
+    }
 }

@@ -107,7 +107,8 @@ for name in ["HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"] {
 }
 
 func steps(_ size: TerminalSize, other: TerminalSize) -> [ReplayTerminal.Step] {
-    var steps: [ReplayTerminal.Step] = []
+    // From the top: a recorded day that is over opens on its last flight.
+    var steps: [ReplayTerminal.Step] = [.key(.home, "   to the top")]
     for _ in 0..<20 { steps.append(.key(.down, "a. move one row")) }
     for _ in 0..<10 {
         steps.append(.key(.enter, "b. open a sheet"))

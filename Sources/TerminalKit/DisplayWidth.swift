@@ -26,12 +26,14 @@ public enum DisplayWidth {
     /// so combining marks, joiners and variation selectors add nothing;
     /// an emoji base drawn as a picture (followed by VS16, or joined by ZWJ) takes 2.
     public static func of(_ character: Character) -> Int {
+        // Most text a screen shows is ASCII, whose width needs no Unicode property.
+        if let ascii = character.asciiValue { return isPrintableASCII(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
         if isControl(base) { return 0 }
         if isWide(base) { return 2 }
-        if base.properties.isEmoji,
-           scalars.contains(where: { $0 == variationSelector16 || $0 == zeroWidthJoiner }) {
+        // The emoji property is looked up last: only a sequence with VS16 or ZWJ can widen.
+        if scalars.contains(where: { $0 == variationSelector16 || $0 == zeroWidthJoiner }), base.properties.isEmoji {
             return 2
         }
         return 1

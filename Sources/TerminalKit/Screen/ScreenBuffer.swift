@@ -90,7 +90,10 @@ public struct ScreenBuffer: Sendable, Equatable {
         let index = row * size.columns + column
         // Half of a wide character overwritten: its other half is blank now.
         if !cell.text.isEmpty, cells[index].text.isEmpty, column > 0 { cells[index - 1] = .blank }
-        if DisplayWidth.of(cells[index].text) == 2, column + 1 < size.columns { cells[index + 1] = .blank }
+        // One byte is ASCII, never wide: most cells skip measuring.
+        if cells[index].text.utf8.count > 1, DisplayWidth.of(cells[index].text) == 2, column + 1 < size.columns {
+            cells[index + 1] = .blank
+        }
         cells[index] = cell
     }
 }

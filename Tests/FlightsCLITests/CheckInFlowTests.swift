@@ -255,6 +255,38 @@ import TerminalKit
         #expect(!harness.terminal.frames.contains { $0.contains("Seat preference") })
     }
 
+    /// The refusal is of one passenger on one flight on one day: the same flight number the next
+    /// day is another flight, and another passenger on the same flight is welcome.
+    @Test func theSamePassengerMayTakeTheSameFlightNumberAnotherDay() throws {
+        let harness = FlowHarness(keys: [])
+        let ada = ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"]
+        #expect(harness.run(open + ada) == 0)
+        #expect(harness.run(["checkin", "UA101", "--date", "2026-11-30", "--at", "2026-11-29T12:00"] + ada) == 0, "\(harness.errors.text)")
+        #expect(harness.run(open + ["--name", "Grace Hopper", "--seat", "any", "--bags", "0", "--yes"]) == 0)
+        #expect(harness.run(open + ["--name", "ADA LOVELACE", "--seat", "any", "--bags", "0", "--yes"]) == ExitStatus.failure.rawValue)
+        #expect(try harness.records().checkIns.map { "\($0.passenger) \($0.date)" }
+                == ["Ada Lovelace 2026-11-29", "Ada Lovelace 2026-11-30", "Grace Hopper 2026-11-29"])
+    }
+
+    /// Two runs for the same passenger at once: the one still at its confirmation when the other
+    /// saves is refused when it saves, under the lock, though its first check passed.
+    @Test func aCheckInMadeMeanwhileByAnotherRunIsRefusedWhenSaving() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-race-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let data = ["--data", FlightsBinary.fixture("small-airport.json")]
+        let answers = ["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "any", "--bags", "0"]
+        let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm", "NO_COLOR": "1", "XDG_STATE_HOME": state]
+        let first = try PseudoTerminalSession(FlightsBinary.url.path, open + answers + data, environment: environment)
+        try first.waitFor("[Y/n]")
+        let second = try FlightsBinary.run(open + answers + data + ["--yes"], environment: environment)
+        #expect(second.status == 0, "\(second.stderr)")
+        first.type("\r")
+        #expect(try first.finish() == .exited(ExitStatus.failure.rawValue))
+        #expect(first.screen.contains("Ada Lovelace is already checked in on UA 101 on 2026-11-29"))
+        let records = try StateStore(fileSystem: PosixFileSystem(), directory: state + "/flights").load()
+        #expect(records.checkIns.count == 1)
+    }
+
     @Test func checkinsListsTheTripsToComeWithTheirFlightsAsTheyStandNow() throws {
         let harness = FlowHarness(keys: [])
         #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)

@@ -223,18 +223,34 @@ import TestSupport
         let repaired = try run(board, data: copy.path)
         #expect(repaired.stdout == changed.stdout)
         #expect(repaired.stderr == "flights: the cache of \(copy.path) is damaged; reading the file instead\n")
+        // Made anew on disk: the image is the one a first run on the file writes.
+        let fresh = try freshImage(of: copy.path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
         let again = try run(board, data: copy.path)
         #expect(again.stdout == changed.stdout)
         #expect(again.stderr == "")
-        // A damaged header, or a cut one, is refused when the cache is opened, without a word.
+        // A damaged header, or a cut one, is refused when the cache is opened, without a word,
+        // and the image is made anew.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
         bytes[40] ^= 0x01
         try bytes.write(to: URL(fileURLWithPath: image))
         #expect(try run(board, data: copy.path).stdout == changed.stdout)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
         try Data(bytes.prefix(100)).write(to: URL(fileURLWithPath: image))
         let cut = try run(board, data: copy.path)
         #expect(cut.stdout == changed.stdout)
         #expect(cut.stderr == "")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
+    }
+
+    /// The cache image a first run on `data` writes, in a cache folder of its own.
+    private func freshImage(of data: String) throws -> Data {
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("flights-fresh-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        #expect(try FlightsBinary.run(Self.boardAsCSV + ["--data", data], environment: ["XDG_CACHE_HOME": other]).status == 0)
+        let images = try FileManager.default.contentsOfDirectory(atPath: other + "/flights")
+        #expect(images.count == 1)
+        return try Data(contentsOf: URL(fileURLWithPath: other + "/flights/" + images[0]))
     }
 
     /// The cache is damaged and the file, changed behind the program's back (same size, same

@@ -243,6 +243,35 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
     }
 
+    /// --no-cache neither reads nor writes the cache; --skip-bad-rows neither, since a table
+    /// with rows left out is no image of the file. The answer is the same as with it.
+    @Test(arguments: [["--no-cache"], ["--skip-bad-rows"]])
+    func optionsThatBypassTheCacheLeaveNone(options: [String]) throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let withCache = try run(Self.boardAsCSV)
+        try FileManager.default.removeItem(atPath: cache)
+        let without = try run(Self.boardAsCSV + options)
+        #expect(without.status == 0)
+        #expect(without.stdout == withCache.stdout)
+        #expect(!FileManager.default.fileExists(atPath: cache))
+    }
+
+    /// A cache that cannot be written (a file stands where its folder should be) only costs the
+    /// next run its speed: the answer is given, without a word about it.
+    @Test func aCacheThatCannotBeWrittenIsNoError() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let expected = try run(Self.boardAsCSV)
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(FileManager.default.createFile(atPath: cache, contents: Data("not a folder".utf8)))
+        for _ in 0..<2 {
+            let result = try run(Self.boardAsCSV)
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == expected.stdout)
+        }
+        #expect(try String(contentsOfFile: cache, encoding: .utf8) == "not a folder")
+    }
+
     /// The cache image a first run on `data` writes, in a cache folder of its own.
     private func freshImage(of data: String) throws -> Data {
         let other = FileManager.default.temporaryDirectory.appendingPathComponent("flights-fresh-\(UUID().uuidString)").path

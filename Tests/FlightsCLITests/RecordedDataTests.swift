@@ -126,6 +126,36 @@ import TestSupport
         #expect(days.first?["delay_minutes"] as? Int == 2)
     }
 
+    /// JFK's board over the file's last ten days, day by day and in total. A departure is on
+    /// time when it left less than 15 minutes late and was neither cancelled (no dep_time) nor
+    /// diverted (a dep_time, no arr_delay):
+    /// awk -F, '$13=="JFK" && $2==12 && $3>=22 {n[$3]++; if ($4=="NA") c[$3]++; else {s[$3]+=$6; m[$3]++;
+    ///   if ($9=="NA") d[$3]++; else if ($6<15) ok[$3]++}} END {for (k=22;k<=31;k++) print k, n[k]+0, ok[k]+0,
+    ///   c[k]+0, d[k]+0, (m[k] ? s[k]/m[k] : "-")}' slice
+    /// → 22: 1 0 0 0 65; 24: 3 3 0 0 -2; 29: 1 0 0 0 21; 30: 2 1 0 1 0.5; 31: 1 1 0 0 -7; no flight on the others;
+    /// in all 8 flights, 5 on time, 1 diverted, an average delay of 74 / 8 = 9.25 minutes.
+    @Test func theStatisticsOfTheLastTenDaysByDay() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["stats", "--airport", "JFK", "--view", "days", "--json"])
+        #expect(result.status == 0)
+        let periods = try #require(try json(result)["periods"] as? [[String: Any]])
+        #expect(periods.map { period in
+            ["start", "flights", "on_time", "cancelled", "diverted", "average_delay_minutes"].map { "\(period[$0] ?? "-")" }.joined(separator: " ")
+        } == [
+            "2013-12-22T00:00 1 0 0 0 65.0", "2013-12-23T00:00 0 0 0 0 <null>", "2013-12-24T00:00 3 3 0 0 -2.0",
+            "2013-12-25T00:00 0 0 0 0 <null>", "2013-12-26T00:00 0 0 0 0 <null>", "2013-12-27T00:00 0 0 0 0 <null>",
+            "2013-12-28T00:00 0 0 0 0 <null>", "2013-12-29T00:00 1 0 0 0 21.0", "2013-12-30T00:00 2 1 0 1 0.5",
+            "2013-12-31T00:00 1 1 0 0 -7.0",
+        ])
+        let total = try #require(try json(result)["total"] as? [String: Any])
+        #expect(total["flights"] as? Int == 8)
+        #expect(total["on_time"] as? Int == 5)
+        #expect(total["cancelled"] as? Int == 0)
+        #expect(total["diverted"] as? Int == 1)
+        #expect(total["on_time_share"] as? Double == 0.625)
+        #expect(total["average_delay_minutes"] as? Double == 9.3)
+    }
+
     /// The 85 days of 2013 do not fit 80 columns a bar each, nor do its 53 weeks: the chart is
     /// by month, every month drawn at its average delay (rounded) and named, the year under them.
     @Test func theHistoryOfUA1545OverTheFileIsDrawnByMonth() throws {

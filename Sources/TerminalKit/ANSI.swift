@@ -9,8 +9,6 @@ enum ANSI {
     static func cursorToColumn(_ column: Int) -> String { "\u{1B}[\(column)G" }
     static let eraseToEndOfScreen = "\u{1B}[J"
     static let eraseLine = "\u{1B}[2K"
-    /// Erases the whole screen; the cursor stays where it is.
-    static let eraseScreen = "\u{1B}[2J"
     /// Moves to `row` and `column`, both counted from 1 at the top-left corner.
     static func cursorPosition(row: Int, column: Int) -> String { "\u{1B}[\(row);\(column)H" }
     /// Saves the cursor and shows the alternate screen, which has no scrollback.

@@ -15,11 +15,6 @@ import Testing
         #expect(CheckInPolicy.closingMinutes(for: airline) == minutes)
     }
 
-    @Test func policyConstants() {
-        #expect(CheckInPolicy.opensHoursBefore == 24)
-        #expect(CheckInPolicy.defaultClosingMinutes == 45)
-    }
-
     @Test(arguments: [
         ("2026-11-27T10:00", CheckInAvailability.notOpenYet(opens: local("2026-11-28T10:00"))),
         ("2026-11-28T09:59", .notOpenYet(opens: local("2026-11-28T10:00"))),

@@ -7,10 +7,6 @@ import Testing
         #expect(OnTimeRule.isOnTime(delayMinutes: delay) == onTime)
     }
 
-    @Test func thresholdIsFifteen() {
-        #expect(OnTimeRule.lateThresholdMinutes == 15)
-    }
-
     @Test(arguments: [(-5, true), (0, true), (14, true), (15, false), (90, false)])
     func operatedFlight(delay: Int, onTime: Bool) {
         let scheduled = local("2026-11-29T10:00")

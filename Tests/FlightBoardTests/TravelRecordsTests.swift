@@ -86,6 +86,75 @@ import Testing
         #expect(records == TravelRecords(checkIns: [ada]))
     }
 
+    /// Any sequence of check-ins, moves and undos, as the tool allows them (one check-in per
+    /// passenger, flight and day; no move from or to a flight given up): undoing the record just
+    /// made gives back the records before it, whole and in order, and undoing everything, the
+    /// last made first, leaves none.
+    @Test(arguments: 1...40)
+    func undoingTakesBackExactlyWhatWasDone(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let flights = [("UA 635", "2026-11-30T06:00"), ("UA 635", "2026-12-01T06:00"), ("AA 337", "2026-11-30T13:59"),
+                       ("DL 100", "2026-11-30T17:00")].map { (designator($0.0), local($0.1)) }
+        let passengers = ["Ada Lovelace", "Grace Hopper", "Alan Turing"]
+        var records = TravelRecords()
+        var clock = local("2026-11-29T08:00")
+        var made = 0
+        for _ in 0..<30 {
+            clock = clock.adding(minutes: 1 + Int(random.next() % 30))
+            let before = records
+            switch random.next() % 3 {
+            case 0:
+                let (flight, departure) = flights[Int(random.next() % 4)]
+                let passenger = passengers[Int(random.next() % 3)]
+                guard records.reschedule(givingUp: flight, departure: departure) == nil,
+                      !records.checkIns.contains(where: { $0.flight == flight && $0.departure == departure && $0.passenger == passenger })
+                else { continue }
+                made += 1
+                let code = ConfirmationCode.make(seed: "\(seed) \(made)", avoiding: records.codes)
+                records.checkIns.append(CheckIn(code: code, flight: flight, date: departure.date, departure: departure,
+                                                destination: "ORD", gate: "B14", passenger: passenger, seat: .any, bags: 0,
+                                                madeAt: clock))
+                var undone = records
+                #expect(try undone.remove(code: code) == .checkIn(records.checkIns.last!))
+                #expect(undone == before)
+            case 1:
+                let (from, fromDeparture) = flights[Int(random.next() % 4)]
+                let (to, toDeparture) = flights[Int(random.next() % 4)]
+                guard from != to || fromDeparture != toDeparture,
+                      records.reschedule(givingUp: from, departure: fromDeparture) == nil,
+                      records.reschedule(givingUp: to, departure: toDeparture) == nil else { continue }
+                made += 1
+                let code = ConfirmationCode.make(seed: "\(seed) \(made)", avoiding: records.codes)
+                let change = records.reschedule(code: code, from: from, fromDeparture: fromDeparture, to: to,
+                                                toDeparture: toDeparture, destination: "ORD", madeAt: clock)
+                #expect(change.givenUp == before.checkIns.filter { $0.flight == from && $0.departure == fromDeparture })
+                var undone = records
+                #expect(try undone.remove(code: code) == .reschedule(change, withdrawn: []))
+                #expect(undone == before)
+            default:
+                let codes = records.checkIns.map(\.code) + records.reschedules.map(\.code)
+                guard !codes.isEmpty else { continue }
+                let code = codes[Int(random.next() % UInt64(codes.count))]
+                do {
+                    let removed = try records.remove(code: code)
+                    #expect(removed != nil)
+                    #expect(!(records.checkIns.map(\.code) + records.reschedules.map(\.code)).contains(code))
+                } catch {
+                    // Refused: a later move gave up the flight this one moved to; nothing changes.
+                    #expect(error.move.code == code)
+                    #expect(records == before)
+                }
+            }
+        }
+        // Undo all, the last made first: a move before the check-ins it set aside come back.
+        while !records.checkIns.isEmpty || !records.reschedules.isEmpty {
+            let last = (records.checkIns.map { ($0.madeAt, $0.code) } + records.reschedules.map { ($0.madeAt, $0.code) })
+                .max { $0.0 < $1.0 }!
+            #expect(try records.remove(code: last.1) != nil)
+        }
+        #expect(records == TravelRecords())
+    }
+
     @Test func theStateFileKeepsWhatWasSetAside() throws {
         var records = TravelRecords(checkIns: [ada, grace, edsger])
         _ = moveUA635(&records)

@@ -255,6 +255,66 @@ import TerminalKit
         #expect(!harness.terminal.frames.contains { $0.contains("Seat preference") })
     }
 
+    /// The refusal is of one passenger on one flight on one day: the same flight number the next
+    /// day is another flight, and another passenger on the same flight is welcome.
+    @Test func theSamePassengerMayTakeTheSameFlightNumberAnotherDay() throws {
+        let harness = FlowHarness(keys: [])
+        let ada = ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"]
+        #expect(harness.run(open + ada) == 0)
+        #expect(harness.run(["checkin", "UA101", "--date", "2026-11-30", "--at", "2026-11-29T12:00"] + ada) == 0, "\(harness.errors.text)")
+        #expect(harness.run(open + ["--name", "Grace Hopper", "--seat", "any", "--bags", "0", "--yes"]) == 0)
+        #expect(harness.run(open + ["--name", "ADA LOVELACE", "--seat", "any", "--bags", "0", "--yes"]) == ExitStatus.failure.rawValue)
+        #expect(try harness.records().checkIns.map { "\($0.passenger) \($0.date)" }
+                == ["Ada Lovelace 2026-11-29", "Ada Lovelace 2026-11-30", "Grace Hopper 2026-11-29"])
+    }
+
+    /// Two runs at once on a pseudo-terminal of the first's own: `first` waits at its confirmation
+    /// while `second` (with --yes) saves, then the first is answered. Returns the first's
+    /// termination and screen, and the records after.
+    private func race(_ first: [String], _ second: [String], setup: [String]? = nil)
+        throws -> (termination: ChildProcess.Termination, screen: String, records: TravelRecords) {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-race-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let data = ["--data", FlightsBinary.fixture("small-airport.json")]
+        let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm", "NO_COLOR": "1", "XDG_STATE_HOME": state]
+        var code = ""
+        if let setup {
+            let made = try FlightsBinary.run(setup + data + ["--json"], environment: environment)
+            code = try #require(made.stdout.firstMatch(of: /"code" *: *"([A-Z0-9]+)"/).map { String($0.1) }, "\(made.stderr)")
+        }
+        let words = { (arguments: [String]) in arguments.map { $0 == "CODE" ? code : $0 } + data }
+        let waiting = try PseudoTerminalSession(FlightsBinary.url.path, words(first), environment: environment)
+        // A check-in's confirmation defaults to yes; an undo's, destructive, to no.
+        let undoing = first.contains("--undo")
+        try waiting.waitFor(undoing ? "[y/N]" : "[Y/n]")
+        let other = try FlightsBinary.run(words(second) + ["--yes"], environment: environment)
+        #expect(other.status == 0, "\(other.stderr)")
+        waiting.type(undoing ? "y" : "\r")
+        let termination = try waiting.finish()
+        return (termination, waiting.screen, try StateStore(fileSystem: PosixFileSystem(), directory: state + "/flights").load())
+    }
+
+    /// Two runs for the same passenger at once: the one still at its confirmation when the other
+    /// saves is refused when it saves, under the lock, though its first check passed.
+    @Test func aCheckInMadeMeanwhileByAnotherRunIsRefusedWhenSaving() throws {
+        let answers = ["--choice", "check-in", "--name", "Ada Lovelace", "--seat", "any", "--bags", "0"]
+        let (termination, screen, records) = try race(open + answers, open + answers)
+        #expect(termination == .exited(ExitStatus.failure.rawValue))
+        #expect(screen.contains("Ada Lovelace is already checked in on UA 101 on 2026-11-29"))
+        #expect(records.checkIns.count == 1)
+    }
+
+    /// Two undos of one check-in at once: the one still at its confirmation when the other
+    /// undoes it finds nothing to undo, and says so instead of "Undone".
+    @Test func anUndoMadeMeanwhileByAnotherRunIsReportedNotRepeated() throws {
+        let undo = ["checkins", "--undo", "CODE", "--at", "2026-11-29T08:00"]
+        let (termination, screen, records) = try race(undo, undo, setup: open + ["--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"])
+        #expect(termination == .exited(ExitStatus.failure.rawValue))
+        #expect(screen.contains("was undone meanwhile by another run"))
+        #expect(!screen.contains("Undone:"))
+        #expect(records == TravelRecords())
+    }
+
     @Test func checkinsListsTheTripsToComeWithTheirFlightsAsTheyStandNow() throws {
         let harness = FlowHarness(keys: [])
         #expect(harness.run(open + ["--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"]) == 0)

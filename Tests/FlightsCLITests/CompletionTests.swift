@@ -4,7 +4,8 @@ import Testing
 import TestSupport
 
 /// Each completion script is loaded into its real shell; the cases ask the shell what it would complete.
-@Suite struct CompletionTests {
+/// Each test has a folder of its own for the shells' home and the tool's cache, removed after it.
+@Suite final class CompletionTests {
     static func installed(_ program: String) -> Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/\(program)")
     }
@@ -12,16 +13,24 @@ import TestSupport
     /// Recorded data, whose flights are listed only for the airport and day typed on the line.
     static let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../OnTimeDataTests/Fixtures/nycflights13-slice.csv").standardized.path
-    /// Where completions with recorded data keep its cache, out of the user's.
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-completion-\(getpid())").path
+    /// The shells' home (fish keeps its settings there) and, in it, the cache that completions
+    /// with recorded data fill, out of the user's.
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("flights-completion-\(UUID().uuidString)").path
+    var cache: String { home + "/cache" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: home) }
 
     /// Runs `shell ARGUMENTS` with the built `flights` first on PATH; returns stdout, failing on a non-zero exit.
     private func shell(_ program: String, _ arguments: [String]) throws -> String {
         let result = try ChildProcess.run("/usr/bin/\(program)", arguments, environment: [
             "PATH": FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin",
-            "HOME": FileManager.default.temporaryDirectory.path,
+            "HOME": home,
             "TERM": "dumb",
-            "XDG_CACHE_HOME": Self.cache,
+            "XDG_CACHE_HOME": cache,
         ])
         #expect(result.status == 0, "\(program) failed: \(result.stderr)")
         return result.stdout
@@ -139,8 +148,8 @@ import TestSupport
     func zshCompletesFlightNumbersAndDetents() throws {
         let session = "flights-zsh-\(getpid())"
         let path = FlightsBinary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
-        let tmux = try TmuxServer(socket: session, width: 200, height: 20, command: ["env", "PATH=\(path)", "HOME=/tmp",
-                      "XDG_CACHE_HOME=\(Self.cache)", "zsh", "-f"])
+        let tmux = try TmuxServer(socket: session, width: 200, height: 20, command: ["env", "PATH=\(path)", "HOME=\(home)",
+                      "XDG_CACHE_HOME=\(cache)", "zsh", "-f"])
         func screen(after keys: [String], showing expected: String) throws -> String {
             try tmux.screen(after: keys, showing: expected)
         }

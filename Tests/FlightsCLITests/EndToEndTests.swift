@@ -90,6 +90,31 @@ import TestSupport
         #expect(lines.count == 5)
     }
 
+    /// The words programs match on, for each flight of the fixture at 20:00, worked out from
+    /// its operations: UA 100 landed 8 minutes early, DL 200 cancelled, UA 300 landed 40
+    /// minutes late, DL 400 10 minutes late.
+    @Test func statusesAndPunctualityHaveTheirDocumentedWords() throws {
+        let result = try FlightsBinary.run(["arrivals", "--data", small, "--at", "2026-11-29T20:00", "--format", "csv"])
+        let rows = result.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(rows.map { "\($0[0]) \($0[10]) \($0[13])" } == [
+            "UA 100 landed on-time", "DL 200 cancelled disrupted", "UA 300 landed late", "DL 400 landed slightly-late",
+        ])
+        // Departures, from their operations: UA 101 left at 10:05; DL 201 leaves at 14:55 instead of
+        // 14:50, known from 11:50, boarding from 14:15; AA 500 is cancelled, known from 13:00.
+        func statuses(at time: String) throws -> [String: String] {
+            let csv = try FlightsBinary.run(["departures", "--data", small, "--at", time, "--format", "csv"]).stdout
+            let rows = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            return Dictionary(uniqueKeysWithValues: rows.map { (String($0[0]), String($0[10])) })
+        }
+        let noon = try statuses(at: "2026-11-29T12:00")
+        #expect([noon["UA 101"], noon["DL 201"], noon["AA 500"]] == ["departed", "delayed", "on-time"])
+        let afternoon = try statuses(at: "2026-11-29T14:30")
+        #expect([afternoon["DL 201"], afternoon["AA 500"]] == ["boarding", "cancelled"])
+        #expect(try FlightsBinary.run(["arrivals", "--data", small, "--status", "on-time", "--at", "2026-11-29T20:00"]).status == 0)
+        #expect(try FlightsBinary.run(["arrivals", "--data", small, "--color", "sometimes"]).stderr
+                .contains("expected one of: auto, always, never"))
+    }
+
     @Test func colourFollowsTheFlagAndNoColor() throws {
         let base = ["arrivals", "--data", small, "--at", "2026-11-29T14:30"]
         let plain = try FlightsBinary.run(base)

@@ -54,6 +54,7 @@ import TestSupport
 
     @Test(arguments: ["/dev/zero", "/dev/null"])
     func aDeviceAsTheDataIsRefused(path: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try FlightsBinary.run(["arrivals", "--data", path])
         #expect(result.status == 66)
         #expect(result.stderr.hasPrefix("flights: cannot read \(path) (from --data): a device, not a regular file\n"))

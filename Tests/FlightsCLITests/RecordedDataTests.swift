@@ -134,6 +134,36 @@ import TestSupport
         #expect(days.first?["delay_minutes"] as? Int == 2)
     }
 
+    /// JFK's board over the file's last ten days, day by day and in total. A departure is on
+    /// time when it left less than 15 minutes late and was neither cancelled (no dep_time) nor
+    /// diverted (a dep_time, no arr_delay):
+    /// awk -F, '$13=="JFK" && $2==12 && $3>=22 {n[$3]++; if ($4=="NA") c[$3]++; else {s[$3]+=$6; m[$3]++;
+    ///   if ($9=="NA") d[$3]++; else if ($6<15) ok[$3]++}} END {for (k=22;k<=31;k++) print k, n[k]+0, ok[k]+0,
+    ///   c[k]+0, d[k]+0, (m[k] ? s[k]/m[k] : "-")}' slice
+    /// → 22: 1 0 0 0 65; 24: 3 3 0 0 -2; 29: 1 0 0 0 21; 30: 2 1 0 1 0.5; 31: 1 1 0 0 -7; no flight on the others;
+    /// in all 8 flights, 5 on time, 1 diverted, an average delay of 74 / 8 = 9.25 minutes.
+    @Test func theStatisticsOfTheLastTenDaysByDay() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["stats", "--airport", "JFK", "--view", "days", "--json"])
+        #expect(result.status == 0)
+        let periods = try #require(try json(result)["periods"] as? [[String: Any]])
+        #expect(periods.map { period in
+            ["start", "flights", "on_time", "cancelled", "diverted", "average_delay_minutes"].map { "\(period[$0] ?? "-")" }.joined(separator: " ")
+        } == [
+            "2013-12-22T00:00 1 0 0 0 65.0", "2013-12-23T00:00 0 0 0 0 <null>", "2013-12-24T00:00 3 3 0 0 -2.0",
+            "2013-12-25T00:00 0 0 0 0 <null>", "2013-12-26T00:00 0 0 0 0 <null>", "2013-12-27T00:00 0 0 0 0 <null>",
+            "2013-12-28T00:00 0 0 0 0 <null>", "2013-12-29T00:00 1 0 0 0 21.0", "2013-12-30T00:00 2 1 0 1 0.5",
+            "2013-12-31T00:00 1 1 0 0 -7.0",
+        ])
+        let total = try #require(try json(result)["total"] as? [String: Any])
+        #expect(total["flights"] as? Int == 8)
+        #expect(total["on_time"] as? Int == 5)
+        #expect(total["cancelled"] as? Int == 0)
+        #expect(total["diverted"] as? Int == 1)
+        #expect(total["on_time_share"] as? Double == 0.625)
+        #expect(total["average_delay_minutes"] as? Double == 9.3)
+    }
+
     /// The 84 days of 2013 of the leg to Houston do not fit 80 columns a bar each, nor do its 53
     /// weeks: the chart is by month, every month drawn at its average delay (rounded) and named,
     /// the year under them.
@@ -232,18 +262,63 @@ import TestSupport
         let repaired = try run(board, data: copy.path)
         #expect(repaired.stdout == changed.stdout)
         #expect(repaired.stderr == "flights: the cache of \(copy.path) is damaged; reading the file instead\n")
+        // Made anew on disk: the image is the one a first run on the file writes.
+        let fresh = try freshImage(of: copy.path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
         let again = try run(board, data: copy.path)
         #expect(again.stdout == changed.stdout)
         #expect(again.stderr == "")
-        // A damaged header, or a cut one, is refused when the cache is opened, without a word.
+        // A damaged header, or a cut one, is refused when the cache is opened, without a word,
+        // and the image is made anew.
         var bytes = try Data(contentsOf: URL(fileURLWithPath: image))
         bytes[40] ^= 0x01
         try bytes.write(to: URL(fileURLWithPath: image))
         #expect(try run(board, data: copy.path).stdout == changed.stdout)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
         try Data(bytes.prefix(100)).write(to: URL(fileURLWithPath: image))
         let cut = try run(board, data: copy.path)
         #expect(cut.stdout == changed.stdout)
         #expect(cut.stderr == "")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == fresh)
+    }
+
+    /// --no-cache neither reads nor writes the cache; --skip-bad-rows neither, since a table
+    /// with rows left out is no image of the file. The answer is the same as with it.
+    @Test(arguments: [["--no-cache"], ["--skip-bad-rows"]])
+    func optionsThatBypassTheCacheLeaveNone(options: [String]) throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let withCache = try run(Self.boardAsCSV)
+        try FileManager.default.removeItem(atPath: cache)
+        let without = try run(Self.boardAsCSV + options)
+        #expect(without.status == 0)
+        #expect(without.stdout == withCache.stdout)
+        #expect(!FileManager.default.fileExists(atPath: cache))
+    }
+
+    /// A cache that cannot be written (a file stands where its folder should be) only costs the
+    /// next run its speed: the answer is given, without a word about it.
+    @Test func aCacheThatCannotBeWrittenIsNoError() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let expected = try run(Self.boardAsCSV)
+        try FileManager.default.removeItem(atPath: cache)
+        #expect(FileManager.default.createFile(atPath: cache, contents: Data("not a folder".utf8)))
+        for _ in 0..<2 {
+            let result = try run(Self.boardAsCSV)
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == expected.stdout)
+        }
+        #expect(try String(contentsOfFile: cache, encoding: .utf8) == "not a folder")
+    }
+
+    /// The cache image a first run on `data` writes, in a cache folder of its own.
+    private func freshImage(of data: String) throws -> Data {
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("flights-fresh-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        #expect(try FlightsBinary.run(Self.boardAsCSV + ["--data", data], environment: ["XDG_CACHE_HOME": other]).status == 0)
+        let images = try FileManager.default.contentsOfDirectory(atPath: other + "/flights")
+        #expect(images.count == 1)
+        return try Data(contentsOf: URL(fileURLWithPath: other + "/flights/" + images[0]))
     }
 
     /// The cache is damaged and the file, changed behind the program's back (same size, same

@@ -2,9 +2,11 @@ import FileSystemKit
 import Dispatch
 import FlightBoard
 import Foundation
+import Glibc
 import Testing
 @testable import FlightsCLI
 import TerminalKit
+import TestSupport
 
 @Suite struct StateStoreTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-state-\(UUID().uuidString)").path
@@ -59,18 +61,82 @@ import TerminalKit
         #expect(Set(try store.load().checkIns.map(\.code)).count == 24)
     }
 
-    @Test func aCrashBetweenWriteAndRenameLeavesTheOldFileWhole() throws {
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let good = StateStore(fileSystem: PosixFileSystem(), directory: directory)
-        try good.update { $0.checkIns.append(checkIn("ABC234")) }
-        let before = try Data(contentsOf: URL(fileURLWithPath: good.path))
+    /// The built binary checking in under strace: `flights checkin … --yes` with the state in `directory`.
+    private func tracedCheckIn(_ name: String, strace: [String]) throws -> ChildProcess.Output {
+        try ChildProcess.run("/usr/bin/strace", strace + ["--", FlightsBinary.url.path, "checkin", "UA635", "--name", name,
+                                                          "--seat", "window", "--bags", "1", "--yes"],
+                             environment: ["PATH": "/usr/bin:/bin", "XDG_STATE_HOME": directory, "FLIGHTS_NOW": "2026-11-29T09:00"])
+    }
 
-        let crashing = StateStore(fileSystem: CrashBeforeRename(), directory: directory)
-        #expect(throws: CLIError.self) {
-            try crashing.update { $0.checkIns.append(checkIn("DEF567")) }
+    /// The real write, as the kernel sees it: a temporary file beside the state file, created
+    /// exclusively and never through a link, written, synced and closed, then renamed over the
+    /// state file, then the directory synced; the state file itself is never opened to write.
+    @Test func theStateFileIsReplacedThroughASyncedTemporaryFileAndARename() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let trace = directory + "/trace"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let run = try tracedCheckIn("Ada Lovelace", strace: ["-f", "-o", trace, "-e", "trace=openat,open,creat,write,fsync,fdatasync,close,rename,renameat,renameat2"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let folder = directory + "/flights"
+        // The calls on the files of the state's folder, each descriptor named by what it opened.
+        var names: [Substring: String] = [:]
+        var calls: [String] = []
+        for line in try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n") {
+            let call = line.drop { $0 != " " }.drop { $0 == " " }
+            let result = call.split(separator: " = ").last ?? ""
+            let words = call.split(whereSeparator: { "(), ".contains($0) })
+            guard let name = words.first else { continue }
+            if name == "openat", call.contains("\"\(folder)") {
+                let path = call.split(separator: "\"")[1]
+                let file = path == folder ? "folder" : path.hasPrefix(folder + "/state.json.tmp.") ? "temporary"
+                    : String(path.dropFirst(folder.count + 1))
+                names[result] = file
+                let flags = words[3].split(separator: "|").filter { ["O_WRONLY", "O_RDWR", "O_CREAT", "O_EXCL", "O_NOFOLLOW", "O_TRUNC"].contains($0) }
+                calls.append((["open", file] + flags.map(String.init)).joined(separator: " "))
+            } else if ["write", "fsync", "fdatasync", "close"].contains(name), words.count > 1, let file = names[words[1]] {
+                calls.append("\(name) \(file)")
+                if name == "close" { names[words[1]] = nil }
+            } else if name.hasPrefix("rename"), call.contains(folder) {
+                let files = call.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }
+                    .map { $0.element.hasPrefix(folder + "/state.json.tmp.") ? "temporary" : $0.element.dropFirst(folder.count + 1).description }
+                calls.append("\(name) \(files.joined(separator: " to ")) = \(result)")
+            } else if call.contains(folder) {
+                calls.append("other: \(call)")
+            }
         }
-        #expect(try Data(contentsOf: URL(fileURLWithPath: good.path)) == before)
-        #expect(try good.load().checkIns.map(\.code) == ["ABC234"])
+        let start = try #require(calls.firstIndex { $0.hasPrefix("open temporary") }, "\(calls)")
+        #expect(Array(calls[start...].prefix(7)) == [
+            "open temporary O_WRONLY O_CREAT O_EXCL O_NOFOLLOW", "write temporary", "fsync temporary", "close temporary",
+            "rename temporary to state.json = 0", "open folder", "fsync folder",
+        ], "\(calls)")
+        // Read, and locked, but never opened to be written in place.
+        #expect(calls.filter { $0.hasPrefix("open state.json") || $0.hasPrefix("other") } == [], "\(calls)")
+        #expect(calls.filter { $0.hasPrefix("open state.lock") } == ["open state.lock O_RDWR O_CREAT"], "\(calls)")
+    }
+
+    /// A writer killed at the very rename (strace sends SIGKILL as the call starts): the old
+    /// file is whole, the new one never took its place, and the next run removes the
+    /// temporary file the killed one left.
+    @Test func aWriterKilledAtTheRenameLeavesTheOldFileWholeAndTheNextRunTidiesUp() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let state = directory + "/flights/state.json"
+        let first = try tracedCheckIn("Ada Lovelace", strace: ["-o", "/dev/null"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let before = try String(contentsOfFile: state, encoding: .utf8)
+
+        let killed = try tracedCheckIn("Grace Hopper", strace: ["-o", "/dev/null", "-e", "trace=rename,renameat,renameat2",
+                                                                "-e", "inject=rename,renameat,renameat2:signal=SIGKILL"])
+        #expect(killed.termination == .signalled(SIGKILL))
+        #expect(try String(contentsOfFile: state, encoding: .utf8) == before)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory + "/flights").filter { $0.hasPrefix("state.json.tmp.") }
+        #expect(left.count == 1)
+        #expect(try String(contentsOfFile: directory + "/flights/" + left[0], encoding: .utf8).contains("Grace Hopper"))
+
+        let again = try tracedCheckIn("Alan Turing", strace: ["-o", "/dev/null"])
+        #expect(again.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/flights").sorted() == ["state.json", "state.lock"])
+        let names = try StateStore(fileSystem: PosixFileSystem(), directory: directory + "/flights").load().checkIns.map(\.passenger)
+        #expect(names == ["Ada Lovelace", "Alan Turing"])
     }
 
     @Test func aDamagedFileIsReportedAndNeverOverwritten() throws {
@@ -117,23 +183,6 @@ import TerminalKit
         #expect(try StateStore.directory(environment(["XDG_STATE_HOME": "relative", "HOME": "/home/a"])) == "/home/a/.local/state/flights")
         #expect(try StateStore.directory(environment(["HOME": "/home/a"])) == "/home/a/.local/state/flights")
         #expect(throws: CLIError.self) { try StateStore.directory(environment([:])) }
-    }
-}
-
-/// The real file system, except that `replace` writes the temporary file and then fails
-/// as a killed process would, before the rename.
-private struct CrashBeforeRename: FileSystem {
-    let real = PosixFileSystem()
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
-    func map(_ path: String) throws(FileSystemError) -> MappedFile { try real.map(path) }
-    func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
-    func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
-    func exists(_ path: String) -> Bool { real.exists(path) }
-    func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
-    func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
-    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
-        _ = FileManager.default.createFile(atPath: path + ".tmp.crashed", contents: Data(bytes))
-        throw FileSystemError(path: path, reason: "killed before the rename")
     }
 }
 

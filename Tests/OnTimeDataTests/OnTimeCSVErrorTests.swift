@@ -200,12 +200,41 @@ import FlightBoard
         #expect(stretched.summary == OnTimeTableSummary(table: whole.table))
     }
 
-    @Test func neverReadsPastTheEndOfATruncatedFile() {
-        // Every prefix of a good file either parses or throws: none crashes.
+    /// Every prefix of a good file of two rows, as a download cut short leaves it: the rows
+    /// whole in it are read and no more; a row cut short is an error naming its line (or,
+    /// with --skip-bad-rows, is skipped). Worked out by hand from the row's fields: a row ends
+    /// 92 bytes after it starts, its Diverted field closes at byte 91, and one cut right after
+    /// the Cancelled field's comma (byte 85) reads as whole, with Diverted empty.
+    @Test func neverReadsPastTheEndOfATruncatedFile() throws {
         let text = Array((Self.btsHeader + "\r\n" + Self.btsGood + "\r\n" + Self.btsGood).utf8)
+        let rowStarts = [Self.btsHeader.utf8.count + 2, Self.btsHeader.utf8.count + 2 + Self.btsGood.utf8.count + 2]
+        #expect(Self.btsGood.utf8.count == 92 && rowStarts == [176, 270] && text.count == 362)
         for length in 0...text.count {
-            _ = try? parse(Array(text.prefix(length)))
-            _ = try? parse(Array(text.prefix(length)), skipBadRows: true, stretches: 3)
+            let prefix = Array(text.prefix(length))
+            let begun = rowStarts.filter { length > $0 }.count
+            let whole = rowStarts.filter { length == $0 + 85 || length >= $0 + 91 }.count
+            let strict = Result { () throws(OnTimeFileError) in try parse(prefix) }
+            if length < 173 {
+                // Inside the header: no row; an empty file, an error on line 1, or a header
+                // cut where only optional columns (Cancelled, Diverted) are missing.
+                switch strict {
+                case .success(let result): #expect(result.table.count == 0, "\(length)")
+                case .failure: #expect(errorLine(strict) == (length == 0 ? nil : 1), "\(length)")
+                }
+                continue
+            }
+            #expect(try parse(prefix, skipBadRows: true, stretches: 3).table.count == whole, "\(length)")
+            if whole == begun {
+                #expect(try strict.get().table.count == whole, "\(length)")
+            } else {
+                #expect(errorLine(strict) == begun + 1, "\(length)")
+            }
         }
+    }
+
+    /// The line a failed parse names; nil for a success or an error of no line.
+    private func errorLine(_ outcome: Result<OnTimeCSV.Result, OnTimeFileError>) -> Int? {
+        guard case .failure(let error) = outcome, let location = error.location else { return nil }
+        return Int(location.dropFirst("line ".count).prefix { $0.isNumber })
     }
 }

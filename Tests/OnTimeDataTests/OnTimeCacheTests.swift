@@ -55,8 +55,18 @@ import FlightBoard
         #expect(try #require(contents(Self.image, Self.stamp)).names == [])
     }
 
-    @Test func encodesAnIndexedTableTheSameWay() {
-        #expect(OnTimeCache.encode(Self.indexed, source: Self.stamp) == Self.image)
+    /// The header's fields where the layout documented on ``OnTimeCache`` puts them, holding the
+    /// stamp given and the slice's 1,914 rows (`awk 'NR>1' nycflights13-slice.csv | wc -l`).
+    @Test func theHeaderHoldsWhatTheLayoutSays() {
+        func integer<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
+            Self.image.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
+        }
+        #expect(integer(16, UInt32.self) == 0x0102_0304)
+        #expect(integer(24, Int64.self) == Int64(Self.image.count))
+        #expect([integer(40, Int64.self), integer(48, Int64.self), integer(56, Int64.self)] == [173_464, 1_764_441_600, 123_456_789])
+        #expect(integer(64, Int64.self) == 1914)
+        #expect(integer(80, Int64.self) == 17)
+        #expect(Array(Self.image[88..<105]) == Array("/data/flights.csv".utf8))
     }
 
     @Test func startsWithTheMagicAndKeepsArraysAligned() {

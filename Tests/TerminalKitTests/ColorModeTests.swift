@@ -26,9 +26,4 @@ import TerminalKit
         #expect(colorEnabled(choice: choice, isTerminal: isTerminal, environment: environment) == expected)
     }
 
-    @Test func parsesChoiceFromArgument() {
-        #expect(ColorChoice.allCases.map(\.rawValue) == ["auto", "always", "never"])
-        #expect(ColorChoice(rawValue: "always") == .always)
-        #expect(ColorChoice(rawValue: "sometimes") == nil)
-    }
 }

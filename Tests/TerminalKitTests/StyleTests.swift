@@ -31,11 +31,4 @@ import TerminalKit
     @Test func leavesEmptyTextUnstyled() {
         #expect(Style.bold.apply(to: "") == "")
     }
-
-    @Test func staticConveniencesMatchInitializer() {
-        #expect(Style.plain == Style())
-        #expect(Style.bold == Style(bold: true))
-        #expect(Style.foreground(.cyan) == Style(foreground: .cyan))
-        #expect(Style.bold != Style(foreground: .red, bold: true))
-    }
 }

@@ -11,10 +11,4 @@ import TerminalKit
         #expect(interpolated.text == "Gate 12")
         #expect(interpolated.style == .plain)
     }
-
-    @Test func keepsGivenStyle() {
-        let cell = TableCell(text: "Delayed", style: .foreground(.red))
-        #expect(cell.text == "Delayed")
-        #expect(cell.style == Style(foreground: .red))
-    }
 }

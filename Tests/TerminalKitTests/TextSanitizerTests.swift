@@ -12,6 +12,8 @@ import TerminalKit
         ("line\r\n", "line^M^J"),
         ("a\tb", "a^Ib"),
         ("\u{0}\u{1F}\u{7F}", "^@^_^?"),
+        // DEL among printable ASCII, which the fast path for plain text must not let through.
+        ("Gate B\u{7F}7", "Gate B^?7"),
         ("Kennedy\u{2028}Intl\u{2029}", "Kennedy\\u{2028}Intl\\u{2029}"),
     ])
     func replacesControls(input: String, expected: String) {

@@ -5,22 +5,28 @@ import Glibc
 /// of its own, so that Ctrl-Z stops only it. The test types keys, reads what it draws and
 /// reads the terminal's modes back from the device.
 public final class PseudoTerminalSession {
-    /// A terminal's modes: the flags and the control characters.
+    /// A terminal's settings, all of them: the flags, the line discipline, the control
+    /// characters and the speeds.
     public struct Modes: Equatable, CustomStringConvertible {
         public var input, output, control, local: tcflag_t
+        public var discipline: cc_t
         public var characters: [cc_t]
+        public var inputSpeed, outputSpeed: speed_t
 
         init(_ modes: termios) {
             input = modes.c_iflag
             output = modes.c_oflag
             control = modes.c_cflag
             local = modes.c_lflag
+            discipline = modes.c_line
             characters = withUnsafeBytes(of: modes.c_cc) { Array($0) }
+            inputSpeed = modes.c_ispeed
+            outputSpeed = modes.c_ospeed
         }
 
         public var description: String {
             "iflag \(String(input, radix: 8)) oflag \(String(output, radix: 8)) cflag \(String(control, radix: 8)) "
-                + "lflag \(String(local, radix: 8)) cc \(characters)"
+                + "lflag \(String(local, radix: 8)) line \(discipline) cc \(characters) speeds \(inputSpeed) \(outputSpeed)"
         }
     }
 

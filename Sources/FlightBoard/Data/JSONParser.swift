@@ -225,7 +225,8 @@ struct JSONParser {
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
             guard digits() > 0 else { throw error("expected digits in the exponent") }
         }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        // Double("1e999") is infinity, not nil: a number beyond a Double is refused here.
+        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             throw JSONSyntaxError(line: line, column: start - lineStart + 1, message: "number out of range")
         }
         return value

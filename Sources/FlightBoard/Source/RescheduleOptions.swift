@@ -15,7 +15,7 @@ public enum RescheduleOptions {
             .filter { candidate in
                 candidate.direction == flight.direction && candidate.airport.code == flight.airport.code
                     && !(candidate.designator == flight.designator && candidate.scheduled == flight.scheduled)
-                    && candidate.scheduled > now
+                    // Not left yet: a delayed flight past its scheduled time is still one to take.
                     && [.onTime, .delayed].contains(candidate.status.kind)
             }
             .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }

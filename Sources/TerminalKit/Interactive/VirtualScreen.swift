@@ -3,8 +3,8 @@
 ///
 /// It keeps every line written, scrollback included, and follows what prompts use:
 /// text, `\r`, `\n` (as CR LF, like a terminal with `ONLCR`), cursor up/down/forward/
-/// back, to a column and to a row and column, erasure of the line, of the screen below
-/// the cursor and of the whole screen, cursor visibility, and the alternate screen (`?1049h`/`?1049l`: a screen of
+/// back, to a column and to a row and column, erasure of the line and of the screen below
+/// the cursor, cursor visibility, and the alternate screen (`?1049h`/`?1049l`: a screen of
 /// its own without scrollback, left for the normal one as it was, cursor included);
 /// colours and other sequences are ignored. Text reaching the right margin wraps (the
 /// cursor waits at the margin until the next character, as in xterm), the cursor cannot
@@ -148,8 +148,6 @@ struct VirtualScreen {
             while lines.count <= target { lines.append([]) }
             row = target
             column = min(size.columns, max(1, numbers.count > 1 ? numbers[1] : 1)) - 1
-        case "J" where parameters == "2":
-            for index in top..<lines.count { lines[index] = [] }
         case "J":
             if scrollsOnClear, normal == nil, row == top, column == 0,
                let used = lines[top...].lastIndex(where: { !$0.isEmpty }) {

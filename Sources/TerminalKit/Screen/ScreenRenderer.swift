@@ -24,7 +24,7 @@ public struct ScreenRenderer: Sendable {
     public mutating func update(to frame: ScreenBuffer, color: Bool) -> String {
         var text = ""
         let previous = shown?.size == frame.size ? shown : nil
-        if previous == nil { text += ANSI.reset + ANSI.eraseScreen }
+        if previous == nil { text += ANSI.reset + ANSI.cursorPosition(row: 1, column: 1) + ANSI.eraseToEndOfScreen }
         var current = Style.plain
         for row in 0..<frame.size.rows {
             for run in changedRuns(row: row, frame: frame, previous: previous) {

@@ -17,7 +17,7 @@ import Testing
     @Test func theFirstFrameClearsTheScreenAndWritesEveryRowThatIsNotBlank() {
         var renderer = ScreenRenderer()
         let text = renderer.update(to: frame(["one", "", "three"]), color: false)
-        #expect(text == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hone\u{1B}[3;1Hthree")
+        #expect(text == "\u{1B}[0m\u{1B}[1;1H\u{1B}[J\u{1B}[1;1Hone\u{1B}[3;1Hthree")
     }
 
     @Test func aLaterFrameWritesOnlyTheCellsThatChanged() {
@@ -39,18 +39,18 @@ import Testing
         var renderer = ScreenRenderer()
         _ = renderer.update(to: frame(["abc"]), color: false)
         renderer.invalidate()
-        #expect(renderer.update(to: frame(["abc"]), color: false) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Habc")
+        #expect(renderer.update(to: frame(["abc"]), color: false) == "\u{1B}[0m\u{1B}[1;1H\u{1B}[J\u{1B}[1;1Habc")
         var wider = ScreenBuffer(size: TerminalSize(columns: 30, rows: 4))
         wider.draw(["abc"], row: 0)
-        #expect(renderer.update(to: wider, color: false).hasPrefix("\u{1B}[0m\u{1B}[2J"))
+        #expect(renderer.update(to: wider, color: false).hasPrefix("\u{1B}[0m\u{1B}[1;1H\u{1B}[J"))
     }
 
     @Test func stylesAreWrittenOnlyWhenColourIsOnAndResetAtTheEnd() {
         var colored = ScreenRenderer()
         let line: StyledLine = ["a", StyledText("b", style: .foreground(.red))]
-        #expect(colored.update(to: styledFrame([line]), color: true) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Ha\u{1B}[0m\u{1B}[31mb\u{1B}[0m")
+        #expect(colored.update(to: styledFrame([line]), color: true) == "\u{1B}[0m\u{1B}[1;1H\u{1B}[J\u{1B}[1;1Ha\u{1B}[0m\u{1B}[31mb\u{1B}[0m")
         var plain = ScreenRenderer()
-        #expect(plain.update(to: styledFrame([line]), color: false) == "\u{1B}[0m\u{1B}[2J\u{1B}[1;1Hab")
+        #expect(plain.update(to: styledFrame([line]), color: false) == "\u{1B}[0m\u{1B}[1;1H\u{1B}[J\u{1B}[1;1Hab")
     }
 
     @Test func aChangeInAWideCharacterIsWrittenFromItsLeftHalf() {

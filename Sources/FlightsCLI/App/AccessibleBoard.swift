@@ -23,7 +23,7 @@ struct AccessibleBoard {
                 guard tabs.indices.contains(index) else { return nil }
                 let tab = tabs[index]
                 guard let direction = tab.direction else {
-                    print(commands.run(["checkins"], prompts: terminal))
+                    show(commands.run(["checkins"], prompts: terminal))
                     continue
                 }
                 try chooseFlight(direction, source: source, clock: clock, prompter: prompter, commands: commands, terminal: terminal)
@@ -54,16 +54,16 @@ struct AccessibleBoard {
         let way = direction == .arrival ? "--arrival" : "--departure"
         let base = [flight.designator.compact, "--date", flight.scheduled.date.description]
         switch action {
-        case 0: print(commands.run(["show"] + base + [way], prompts: terminal))
-        case 1: print(commands.run(["checkin"] + base, prompts: terminal))
-        case 2: print(commands.run(["rebook"] + base + [way], prompts: terminal))
-        case 3: print(commands.run(["history"] + base + [way], prompts: terminal))
+        case 0: show(commands.run(["show"] + base + [way], prompts: terminal))
+        case 1: show(commands.run(["checkin"] + base, prompts: terminal))
+        case 2: show(commands.run(["rebook"] + base + [way], prompts: terminal))
+        case 3: show(commands.run(["history"] + base + [way], prompts: terminal))
         default: return
         }
     }
 
     /// A command's result on standard output as for a pipe, or its error on standard error.
-    private func print(_ outcome: InProcessCommand.Outcome) {
+    private func show(_ outcome: InProcessCommand.Outcome) {
         let environment = invocation.environment
         switch outcome {
         case .result(let result):

@@ -23,6 +23,10 @@ final class AppCoordinator {
     private var clock: BoardClock?
     private var renderer = ScreenRenderer()
     private var nextTick: Int?
+    /// What a link asks for once the board is drawn: its history, its flow.
+    private var pending: [AppEffect] = []
+    /// The day of a link's history to push once the history is read.
+    private var pendingDay: CivilDate?
     /// Links asked for with `y`, printed once the screen is put back.
     private(set) var links: [String] = []
 
@@ -151,7 +155,8 @@ final class AppCoordinator {
             if link.sheet == .stats { pending.append(.loadStats(.hours)) }
             return
         }
-        let found = try Self.find(flight, direction: direction, among: state.flights[direction] ?? [], clock: clock!,
+        guard let clock else { return }
+        let found = try Self.find(flight, direction: direction, among: state.flights[direction] ?? [], clock: clock,
                                   airport: state.airport, link: link, invocation: invocation)
         if let row = state.layout.flights.firstIndex(of: found) {
             state.selected[link.tab] = row
@@ -185,10 +190,6 @@ final class AppCoordinator {
                 return "Did you mean '\(meant.url)'?"
             })
     }
-
-    private var pending: [AppEffect] = []
-    /// The day of a link's history to push once the history is read.
-    private var pendingDay: CivilDate?
 
     // MARK: The loop
 
@@ -247,8 +248,9 @@ final class AppCoordinator {
                 default: break
                 }
             case .loadStats(let span):
-                let words = ["stats", "--view", span == .hours ? "hours" : "days"]
-                    + (source.recordedDays != nil ? ["--date", (state?.date ?? clock!.date).description] : [])
+                // Recorded data is seen on the board's day, not on the file's last.
+                let day = source.recordedDays != nil ? state.map { ["--date", $0.date.description] } ?? [] : []
+                let words = ["stats", "--view", span == .hours ? "hours" : "days"] + day
                 switch command(words) {
                 case .result(let result as StatsResult): _ = send(.statsLoaded(result))
                 case .failed(let error): if let ending = try refusal("Statistics", error) { return ending }
@@ -350,9 +352,9 @@ final class AppCoordinator {
     /// Reads the clock and the data again; what cannot be read keeps the board as it was, and says why.
     private func refresh() {
         defer { scheduleTick() }
-        guard let state else { return }
+        guard let state, let current = clock else { return }
         do throws(CLIError) {
-            let clock = state.clockIsPinned ? self.clock! : try BoardClock.resolve(invocation, source: source)
+            let clock = state.clockIsPinned ? current : try BoardClock.resolve(invocation, source: source)
             self.clock = clock
             let flights = try Self.flights(source, clock: clock)
             _ = send(.refreshed(now: clock.now, date: clock.date, flights: flights, trips: trips(clock: clock) ?? state.trips))

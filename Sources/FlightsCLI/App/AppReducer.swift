@@ -51,8 +51,9 @@ extension AppState {
         case .character("y"): return [.showLink]
         case .tab: return switchTab(by: 1)
         case .backTab: return switchTab(by: -1)
-        case .character(let digit) where ("1"..."3").contains(digit):
-            return switchTab(to: AppLink.Tab.allCases[digit.wholeNumberValue! - 1])
+        case .character("1"): return switchTab(to: .arrivals)
+        case .character("2"): return switchTab(to: .departures)
+        case .character("3"): return switchTab(to: .trips)
         default: break
         }
         switch stack.last {
@@ -129,7 +130,7 @@ extension AppState {
 
     private mutating func switchTab(by step: Int) -> [AppEffect] {
         let all = AppLink.Tab.allCases
-        let index = all.firstIndex(of: tab)!
+        let index = all.firstIndex(of: tab) ?? 0
         return switchTab(to: all[(index + step + all.count) % all.count])
     }
 

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The built `flights board` in a pseudo-terminal, as a user runs it: numbered line prompts
+/// with --accessible, and the full-screen app quitting with q at each size it may open in.
+@Suite struct BoardAppTerminalTests {
+    private func session(_ arguments: [String], state: String, columns: UInt16 = 80, rows: UInt16 = 24) throws -> PseudoTerminalSession {
+        try PseudoTerminalSession(FlightsBinary.url.path,
+                                  arguments + ["--at", "2026-11-29T08:00", "--data", FlightsBinary.fixture("small-airport.json")],
+                                  environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "XDG_STATE_HOME": state, "NO_COLOR": "1"],
+                                  columns: columns, rows: rows)
+    }
+
+    /// Departures (2), the first flight (1), Details (1): its sheet's lines are printed as
+    /// `show` prints them through a pipe; then Quit (4) at the tabs.
+    @Test func accessibleAsksATabAFlightAndAnActionWithNumberedLines() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-accessible-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try session(["board", "--accessible"], state: state)
+        try terminal.waitFor("Choose 1-4 [2]:")
+        terminal.type("2\r")
+        try terminal.waitFor("1) 10:00 UA 101 to Chicago (ORD), Delayed 10:05 (+5) (default)")
+        terminal.type("1\r")
+        try terminal.waitFor("1) Details (default)")
+        terminal.type("1\r")
+        try terminal.waitFor("Status      Delayed 10:05 (+5)")
+        try terminal.waitFor("Choose 1-4 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("4\r")
+        #expect(try terminal.finish() == .exited(0), "\(PseudoTerminalTests.plain(terminal.screen))")
+        #expect(!terminal.screen.contains("\u{1B}[?1049h"), "no full screen in accessible mode")
+        #expect(terminal.modes == terminal.modesBefore)
+    }
+
+    @Test(arguments: [(UInt16(80), UInt16(24)), (120, 40), (40, 12), (30, 8)])
+    func theAppDrawsAtItsSizeAndQuitsWithQ(_ columns: UInt16, _ rows: UInt16) throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-app-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try session(["board"], state: state, columns: columns, rows: rows)
+        try terminal.waitFor(columns >= 40 && rows >= 12 ? "q quit" : "Terminal too small")
+        terminal.type("q")
+        #expect(try terminal.finish() == .exited(0))
+        #expect(terminal.modes == terminal.modesBefore)
+        TerminalRestoreMatrixTests.expectCursorShown(in: terminal.screen, alternateScreen: true)
+    }
+}

@@ -104,7 +104,6 @@ struct OnTimeChunkParser {
         var stop = CSVScanner.Stop.comma
         var position = first
         while position < roles.count {
-            defer { position += 1 }
             guard stop == .comma else {
                 throw OnTimeRowProblem(line: 0, column: columns.names[position],
                                        message: "the row ends before this column (it has \(position) fields)")
@@ -112,14 +111,15 @@ struct OnTimeChunkParser {
             if position == columns.leadingDateFields && first == 0 {
                 leading = remembered(rowStart, scanner.position, values)
             }
-            // One field is read as fast by the field reader, most of a wide row's fields are in runs.
-            if structural, case let run = columns.skippedRuns[position], run > 1, let last = scanner.skipFields(run) {
-                stop = last
-                position += run - 1
-                continue
-            }
             switch roles[position] {
-            case .skip: _ = try field(&scanner, &stop, position)
+            case .skip:
+                // One field is read as fast by the field reader; most of a wide row's are in runs.
+                if structural, case let run = columns.skippedRuns[position], run > 1, let last = scanner.skipFields(run) {
+                    stop = last
+                    position += run
+                    continue
+                }
+                _ = try field(&scanner, &stop, position)
             case .year: values.year = try number(&scanner, &stop, position, .wholeNumber)
             case .month: values.month = try number(&scanner, &stop, position, .wholeNumber)
             case .day: values.day = try number(&scanner, &stop, position, .wholeNumber)
@@ -137,8 +137,9 @@ struct OnTimeChunkParser {
             case .cancelled: values.cancelled = try number(&scanner, &stop, position, .flag) == 1
             case .diverted: values.diverted = try number(&scanner, &stop, position, .flag) == 1
             }
+            position += 1
         }
-        if stop == .comma && !(structural && scanner.skipRestOfLine()) { scanner.skipLine() }
+        if stop == .comma && !(structural && columns.longRest && scanner.skipRestOfLine()) { scanner.skipLine() }
 
         if values.flightDate != 0 {
             values.year = values.flightDate / 10000

@@ -31,6 +31,9 @@ struct OnTimeColumns: Sendable {
     /// For each position, how many fields from it on are skipped, up to the next one read or
     /// to ``leadingDateFields`` (where the parser remembers the row's start): stepped over at once.
     let skippedRuns: [Int]
+    /// Whether a row goes on for long after its last field read (BTS's 60 columns, not
+    /// nycflights13's 5): then its end is found faster by masks than by the line reader.
+    let longRest: Bool
 
     /// Finds a layout's columns in `header`, trying nycflights13 first.
     init(header: [String]) throws(NotOnTime) {
@@ -54,6 +57,7 @@ struct OnTimeColumns: Sendable {
             runs[position] = position + 1 == leadingDateFields ? 1 : runs[position + 1] + 1
         }
         skippedRuns = Array(runs.dropLast())
+        longRest = header.count - roles.count >= 8
     }
 
     /// The header name of the column with `role`, which the layout has, for messages about a row as a whole.

@@ -1,6 +1,6 @@
-/// Stepping over the fields nobody reads with ``StructuralMasks``: the separators outside
-/// quotes of 60 bytes at a time, the quote state carried over by prefix-XOR, instead of a field
-/// at a time. A wide BTS row is mostly such fields, every one quoted.
+/// Stepping over the fields nobody reads 60 bytes at a time instead of a field at a time: the
+/// separators outside quotes found by masks of ``SixtyFourBytes``, the quote state carried by
+/// prefix-XOR. A wide BTS row is mostly such fields, every one quoted.
 ///
 /// Each step gives the same position, stop and newline count as reading the same fields one by
 /// one with ``CSVScanner/field()`` (or the rest of the line with ``CSVScanner/skipLine()``),
@@ -49,36 +49,69 @@ extension CSVScanner {
         var opensAfter: UInt64 = 1
         var quotedNewlines = 0
         while window + 64 <= end {
-            let masks = StructuralMasks(raw + window)
+            let block = SixtyFourBytes(raw + window)
+            let quotes = block.positions(of: CSVScanner.quote)
+            let newlines = block.positions(of: CSVScanner.newline)
             // 1 on the bytes inside quotes and on the quotes that open them.
-            let quoted = StructuralMasks.prefixXor(masks.quotes) ^ inside
-            let structural = masks.quotes | masks.commas | masks.newlines
-            // A quote opens a field only after a separator, or just after a closing quote
-            // (a doubled quote, inside a field); it closes one only before a separator, a
-            // doubled quote or a CR LF.
-            let badOpening = masks.quotes & quoted & ~(structural << 1 | opensAfter)
-            let badClosing = masks.quotes & ~quoted
-                & ~(structural >> 1 | masks.carriageReturns >> 1 & masks.newlines >> 2)
-            let bad = (badOpening | badClosing) & decided
-            let lineEnds = masks.newlines & ~quoted & decided
-            let separators = lineEndOnly ? lineEnds : (masks.commas & ~quoted & decided) | lineEnds
-            if separators.nonzeroBitCount >= remaining {
-                var left = separators
-                for _ in 1..<remaining { left &= left &- 1 }
-                let bit = left.trailingZeroBitCount
-                let upTo: UInt64 = bit == 63 ? ~0 : (1 << (bit + 1)) - 1
-                let before: UInt64 = (1 << bit) - 1
-                guard bad & upTo == 0, lineEnds & before == 0 else { return nil }
-                quotedNewlines += (masks.newlines & quoted & upTo).nonzeroBitCount
-                return (window + bit, quotedNewlines)
+            var quoted = inside
+            var bad: UInt64 = 0
+            let commas = quotes != 0 || !lineEndOnly ? block.positions(of: CSVScanner.comma) : 0
+            if quotes != 0 {
+                quoted = Self.prefixXor(quotes) ^ inside
+                let structural = quotes | commas | newlines
+                // A quote opens a field only after a separator, or just after a closing quote
+                // (a doubled quote, inside a field); it closes one only before a separator, a
+                // doubled quote or a CR LF.
+                let badOpening = quotes & quoted & ~(structural << 1 | opensAfter)
+                let crlf = block.positions(of: CSVScanner.carriageReturn) >> 1 & newlines >> 2
+                let badClosing = quotes & ~quoted & ~(structural >> 1 | crlf)
+                bad = (badOpening | badClosing) & decided
             }
-            guard bad == 0, lineEnds == 0 else { return nil }
-            remaining -= separators.nonzeroBitCount
-            quotedNewlines += (masks.newlines & quoted & decided).nonzeroBitCount
+            let lineEnds = newlines & ~quoted & decided
+            var left = lineEndOnly ? lineEnds : (commas & ~quoted & decided) | lineEnds
+            // The separators one by one, lowest first: counting them is no cheaper, since
+            // x86-64's baseline has no population count instruction.
+            while left != 0 {
+                let bit = left.trailingZeroBitCount
+                remaining -= 1
+                if remaining > 0 {
+                    // Only the last field may end its line.
+                    guard lineEnds >> bit & 1 == 0 else { return nil }
+                    left &= left &- 1
+                    continue
+                }
+                let upTo: UInt64 = (1 << (bit + 1)) - 1
+                guard bad & upTo == 0 else { return nil }
+                return (window + bit, quotedNewlines + Self.count(newlines & quoted & upTo))
+            }
+            guard bad == 0 else { return nil }
+            quotedNewlines += Self.count(newlines & quoted & decided)
             inside = quoted >> 59 & 1 == 1 ? ~0 : 0
-            opensAfter = structural >> 59 & 1
+            let last = bytes[window + 59]
+            opensAfter = last == CSVScanner.comma || last == CSVScanner.quote || last == CSVScanner.newline ? 1 : 0
             window += 60
         }
         return nil
+    }
+
+    /// The bits set in `bits`, most often none (a newline inside quotes).
+    @inline(__always)
+    private static func count(_ bits: UInt64) -> Int {
+        bits == 0 ? 0 : bits.nonzeroBitCount
+    }
+
+    /// For each bit of `quotes`, 1 from an odd-numbered quote up to (not including) the next:
+    /// the bytes inside quotes when the first quote opens one. Each bit is the exclusive or
+    /// of all the bits at and below it.
+    @inline(__always)
+    private static func prefixXor(_ quotes: UInt64) -> UInt64 {
+        var x = quotes
+        x ^= x << 1
+        x ^= x << 2
+        x ^= x << 4
+        x ^= x << 8
+        x ^= x << 16
+        x ^= x << 32
+        return x
     }
 }

@@ -2,51 +2,31 @@
 import _Builtin_intrinsics.intel
 #endif
 
-/// Where the quotes, commas, line feeds and carriage returns are among 64 bytes: one bit per
-/// byte, the first byte in the lowest bit, as simdjson and simdcsv find them.
+/// 64 bytes, loaded once, and where a given byte is among them: one bit per byte, the first
+/// byte in the lowest bit, as simdjson and simdcsv find quotes, commas and line ends.
 ///
 /// On x86-64 each sixteen bytes take a compare and a `pmovmskb` (SSE2, which every x86-64 has).
 /// Elsewhere the bytes are compared as `SIMD16<UInt8>` and their bits gathered by multiplication:
 /// Swift's `SIMD64<UInt8>` comparisons with a repeated byte compile to a loop over the lanes
 /// through memory, and there is no portable way to turn a vector mask into bits (see
 /// Benchmarks/README.md for what each cost).
-struct StructuralMasks {
-    let quotes: UInt64
-    let commas: UInt64
-    let newlines: UInt64
-    let carriageReturns: UInt64
+struct SixtyFourBytes {
+    private let first: SixteenBytes, second: SixteenBytes, third: SixteenBytes, fourth: SixteenBytes
 
-    /// The masks of the 64 bytes from `bytes`, all of which must be readable.
+    /// The 64 bytes from `bytes`, all of which must be readable.
     @inline(__always)
     init(_ bytes: UnsafeRawPointer) {
-        var quotes: UInt64 = 0, commas: UInt64 = 0, newlines: UInt64 = 0, carriageReturns: UInt64 = 0
-        for part in 0..<4 {
-            let shift = UInt64(16 * part)
-            let sixteen = Self.SixteenBytes(bytes + 16 * part)
-            quotes |= sixteen.positions(of: CSVScanner.quote) << shift
-            commas |= sixteen.positions(of: CSVScanner.comma) << shift
-            newlines |= sixteen.positions(of: CSVScanner.newline) << shift
-            carriageReturns |= sixteen.positions(of: CSVScanner.carriageReturn) << shift
-        }
-        self.quotes = quotes
-        self.commas = commas
-        self.newlines = newlines
-        self.carriageReturns = carriageReturns
+        first = SixteenBytes(bytes)
+        second = SixteenBytes(bytes + 16)
+        third = SixteenBytes(bytes + 32)
+        fourth = SixteenBytes(bytes + 48)
     }
 
-    /// For each bit of `quotes`, 1 from an odd-numbered quote up to (not including) the next:
-    /// the bytes inside quotes when the first quote opens one. Each bit is the exclusive or
-    /// of all the bits at and below it.
+    /// Bit `i` is set when byte `i` is `byte`.
     @inline(__always)
-    static func prefixXor(_ quotes: UInt64) -> UInt64 {
-        var x = quotes
-        x ^= x << 1
-        x ^= x << 2
-        x ^= x << 4
-        x ^= x << 8
-        x ^= x << 16
-        x ^= x << 32
-        return x
+    func positions(of byte: UInt8) -> UInt64 {
+        first.positions(of: byte) | second.positions(of: byte) << 16
+            | third.positions(of: byte) << 32 | fourth.positions(of: byte) << 48
     }
 
     #if arch(x86_64)

@@ -896,14 +896,16 @@ def main():
     if args.derive:
         derive(args.derive)
         return
+    if (args.months is not None and args.months < 1) or (args.days is not None and args.days < 1):
+        parser.error("--months and --days must be at least 1")
     try:
         start = datetime.date.fromisoformat(args.start)
         if args.end:
             end = datetime.date.fromisoformat(args.end)
-        elif args.days:
+        elif args.days is not None:
             end = start + datetime.timedelta(days=args.days - 1)
         else:
-            months = args.months or 1
+            months = 1 if args.months is None else args.months
             year, month = divmod(start.month - 1 + months, 12)
             end = datetime.date(start.year + year, month + 1, 1) - datetime.timedelta(days=1)
     except ValueError as error:

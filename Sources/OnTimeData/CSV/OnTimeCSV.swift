@@ -59,9 +59,10 @@ public enum OnTimeCSV {
         try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)))
     }
 
-    /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line.
-    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int)
-        throws(OnTimeFileError) -> Result {
+    /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line;
+    /// `structural` false reads every field one by one (see ``OnTimeChunkParser/structural``).
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
+                      structural: Bool = true) throws(OnTimeFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile)
         }
@@ -74,7 +75,8 @@ public enum OnTimeCSV {
         var scanner = CSVScanner(bytes: base, end: end, position: 0)
         if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
         let (columns, linesBeforeData) = try readHeader(&scanner, file: file)
-        let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows)
+        let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows,
+                                       structural: structural)
         let dataStart = scanner.position
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
         let parts = bounds.count - 1

@@ -28,6 +28,12 @@ struct OnTimeColumns: Sendable {
     /// all date fields or skipped ones (`year,month,day`; BTS's first six, up to `FlightDate`);
     /// 0 when a field that is neither comes first.
     let leadingDateFields: Int
+    /// For each position, how many fields from it on are skipped, up to the next one read or
+    /// to ``leadingDateFields`` (where the parser remembers the row's start): stepped over at once.
+    let skippedRuns: [Int]
+    /// Whether a row goes on for long after its last field read (BTS's 60 columns, not
+    /// nycflights13's 5): then its end is found faster by masks than by the line reader.
+    let longRest: Bool
 
     /// Finds a layout's columns in `header`, trying nycflights13 first.
     init(header: [String]) throws(NotOnTime) {
@@ -46,6 +52,12 @@ struct OnTimeColumns: Sendable {
         let dateRoles: Set<Role> = [.year, .month, .day, .flightDate]
         let leading = roles.prefix { $0 == .skip || dateRoles.contains($0) }
         leadingDateFields = (leading.lastIndex { dateRoles.contains($0) } ?? -1) + 1
+        var runs = [Int](repeating: 0, count: roles.count + 1)
+        for position in roles.indices.reversed() where roles[position] == .skip {
+            runs[position] = position + 1 == leadingDateFields ? 1 : runs[position + 1] + 1
+        }
+        skippedRuns = Array(runs.dropLast())
+        longRest = header.count - roles.count >= 8
     }
 
     /// The header name of the column with `role`, which the layout has, for messages about a row as a whole.

@@ -13,6 +13,10 @@ public protocol FileSystem: Sendable {
     func canonicalPath(_ path: String) -> String?
     /// Whether something exists at `path`.
     func exists(_ path: String) -> Bool
+    /// Whether `path` is a directory, or a link to one.
+    func isDirectory(_ path: String) -> Bool
+    /// The names of the entries of the directory (`.` and `..` left out), sorted by their bytes.
+    func directoryEntries(_ path: String) throws(FileSystemError) -> [String]
     /// Creates `path` and its missing parents, readable by the user only.
     func createDirectories(_ path: String) throws(FileSystemError)
     /// Takes an exclusive advisory lock on `path` (created if needed), waiting for

@@ -111,6 +111,27 @@ public struct PosixFileSystem: FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// Whether `stat` (which follows links) finds a directory.
+    public func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The entries `readdir` gives, sorted by their bytes, so that files named by month
+    /// (`2024-01.csv`) come in order of their months.
+    public func directoryEntries(_ path: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(path) else { throw error(path) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
     /// Makes the directory and its missing parents, readable by the owner only.
     public func createDirectories(_ path: String) throws(FileSystemError) {
         var built = path.hasPrefix("/") ? "" : "."
@@ -196,13 +217,8 @@ public struct PosixFileSystem: FileSystem {
     /// Removes the temporary files `<prefix><pid>` whose process is gone: a writer killed
     /// between creating and renaming its file. A live writer's file is left alone.
     private func removeAbandoned(_ prefix: String, in directory: String) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
         let name = prefix.split(separator: "/").last.map(String.init) ?? prefix
-        while let entry = readdir(stream) {
-            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for file in (try? directoryEntries(directory)) ?? [] {
             guard file.hasPrefix(name), let pid = Int32(file.dropFirst(name.count)), pid > 0 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
                 unlink(directory + "/" + file)

@@ -27,7 +27,7 @@ import TestSupport
 
     /// Writes the slice cut into files in `directory`, each with the header; gives their names.
     @discardableResult
-    func write(_ cut: Cut, into directory: String) throws -> [String] {
+    static func write(_ cut: Cut, into directory: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let lines = try String(contentsOfFile: Self.slice, encoding: .utf8).split(separator: "\n")
         var files: [String: [Substring]] = [:]
@@ -65,7 +65,7 @@ import TestSupport
     @Test(arguments: Cut.allCases)
     func aFolderAnswersAsTheOneFile(cut: Cut) throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try write(cut, into: folder)
+        try Self.write(cut, into: folder)
         for question in Self.questions {
             let whole = try run(question, data: [Self.slice])
             #expect(whole.status == 0, "\(question): \(whole.stderr)")
@@ -102,7 +102,7 @@ import TestSupport
     /// PATH is, are the same data as the folder that holds them.
     @Test func severalFilesAnswerAsTheirFolder() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let names = try write(.month, into: folder)
+        let names = try Self.write(.month, into: folder)
         let files = names.map { folder + "/" + $0 }
         let question = Self.questions[5]
         let fromFolder = try run(question, data: [folder])
@@ -118,7 +118,7 @@ import TestSupport
     @Test func eachFileHasItsOwnCache() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let staging = scratch + "/staging"
-        let names = try write(.month, into: staging)
+        let names = try Self.write(.month, into: staging)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for name in names.dropLast() { try FileManager.default.moveItem(atPath: staging + "/" + name, toPath: folder + "/" + name) }
         func images() throws -> [String: Date] {
@@ -150,7 +150,7 @@ import TestSupport
     /// as the two files put end to end would.
     @Test func aRowInTwoFilesIsTwoFlights() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let names = try write(.month, into: folder)
+        let names = try Self.write(.month, into: folder)
         try FileManager.default.copyItem(atPath: folder + "/" + names[0], toPath: folder + "/copy-of-january.csv")
         let carriers = try #require(try json(try run(Self.questions[5], data: [folder]))["carriers"] as? [[String: Any]])
         // awk -F, 'NR>1 && $10=="9E" {n++; if ($2==1) n++} END {print n}' slice → 147
@@ -161,7 +161,7 @@ import TestSupport
     /// files of names are read as names.
     @Test func otherFilesOfAFolderAreLeftOut() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try write(.month, into: folder)
+        try Self.write(.month, into: folder)
         try "tailnum,year,type\nN10156,2004,Fixed wing multi engine\n".write(toFile: folder + "/planes.csv", atomically: false, encoding: .utf8)
         try "".write(toFile: folder + "/empty.csv", atomically: false, encoding: .utf8)
         try "# Flights of 2013\n".write(toFile: folder + "/README.md", atomically: false, encoding: .utf8)
@@ -191,7 +191,7 @@ import TestSupport
     /// without a word would give wrong figures.
     @Test func anUnreadableFileOfAFolderIsAnError() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try write(.month, into: folder)
+        try Self.write(.month, into: folder)
         try FileManager.default.createSymbolicLink(atPath: folder + "/2014-01.csv", withDestinationPath: scratch + "/gone.csv")
         let result = try run(Self.questions[0], data: [folder])
         #expect(result.status == 66)
@@ -201,7 +201,7 @@ import TestSupport
     /// A bad row is reported with its file and its line in that file, as for one file.
     @Test func aBadRowNamesItsFileAndLine() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let names = try write(.month, into: folder)
+        let names = try Self.write(.month, into: folder)
         let march = folder + "/" + names[2]
         var lines = try String(contentsOfFile: march, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[3] = lines[3].replacingOccurrences(of: ",EWR,", with: ",E!R,").replacingOccurrences(of: ",JFK,", with: ",J!K,")

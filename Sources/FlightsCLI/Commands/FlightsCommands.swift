@@ -10,6 +10,7 @@ extension Tool {
             RebookCommand.spec,
             HistoryCommand.spec,
             StatsCommand.spec,
+            DataCommand.spec,
             CompletionCommand.spec,
             HelpCommand.spec,
         ],

@@ -5,5 +5,5 @@ public enum CacheState: String, Sendable {
     /// Built from an earlier version of the file, or by another version of the program: rebuilt on the next read.
     case stale
     /// Not built yet.
-    case none
+    case missing = "none"
 }

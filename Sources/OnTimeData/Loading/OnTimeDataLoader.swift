@@ -140,15 +140,28 @@ public struct OnTimeDataLoader: Sendable {
         return (data.seen(from: code), skipped)
     }
 
-    /// Whether each file's cache image is fresh, stale or missing, without reading the files:
-    /// nil for a file that cannot be read.
-    public func cacheStates() throws(OnTimeDataError) -> [(file: DataFile, state: CacheState?)] {
-        try dataFiles().map { ($0, fileLoader($0.path).cacheState()) }
-    }
-
-    /// Reads one file of the set (from its cache, or building it) as a source of every airport in it.
-    public func loadFile(_ path: String) throws(OnTimeDataError) -> (source: RecordedAirport, skipped: SkippedRows?) {
-        try fileLoader(path).load(mapped: nil)
+    /// Each file of the set as `flights data` lists it: its cache image as it stands and,
+    /// when that is fresh, what the file holds. With `building`, each file without a fresh
+    /// image is read first, which builds it (a file of a folder that is not on-time data is
+    /// then said to be left out); `onFile` is told of each before it is read.
+    public func report(building: Bool, onFile: (DataFile) -> Void = { _ in }) throws(OnTimeDataError) -> [DataFileReport] {
+        var reports: [DataFileReport] = []
+        for file in try dataFiles() {
+            let loader = fileLoader(file.path)
+            let found = loader.inspect()
+            guard building, found.state != .fresh else {
+                reports.append(DataFileReport(file: file, cache: found.state, summary: found.summary, leftOut: nil))
+                continue
+            }
+            onFile(file)
+            do {
+                let loaded = try loader.load(mapped: nil)
+                reports.append(DataFileReport(file: file, cache: loader.inspect().state, summary: loaded.source.summary, leftOut: nil))
+            } catch .malformed(let error) where file.inFolder && !error.isSkippable {
+                reports.append(DataFileReport(file: file, cache: found.state, summary: nil, leftOut: error.description))
+            }
+        }
+        return reports
     }
 
     private func fileLoader(_ path: String) -> OnTimeFileLoader {

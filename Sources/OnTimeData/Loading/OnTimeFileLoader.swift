@@ -26,14 +26,14 @@ struct OnTimeFileLoader: Sendable {
         return (RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary, rebuild: rebuild), skipped)
     }
 
-    /// Whether the file's cache image is there and was built from the file as it is now; nil
-    /// when the file cannot be read.
-    func cacheState() -> CacheState? {
-        guard let stamp = try? dataStamp() else { return nil }
-        guard let cachePath = cacheFile(), fileSystem.exists(cachePath) else { return .none }
+    /// The file's cache image as it stands, and what the file holds when the image is fresh
+    /// (read from it, not from the file); a nil state when the file cannot be read.
+    func inspect() -> (state: CacheState?, summary: OnTimeTableSummary?) {
+        guard let stamp = try? dataStamp() else { return (nil, nil) }
+        guard let cachePath = cacheFile(), fileSystem.exists(cachePath) else { return (.missing, nil) }
         guard let image = try? fileSystem.map(cachePath),
-              OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) != nil else { return .stale }
-        return .fresh
+              let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) else { return (.stale, nil) }
+        return (.fresh, cached.table.summary)
     }
 
     private typealias Loaded = (table: OnTimeTable, index: OnTimeIndexedTable?, summary: OnTimeTableSummary?,

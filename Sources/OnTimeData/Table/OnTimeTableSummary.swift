@@ -105,7 +105,7 @@ public struct OnTimeTableSummary: Sendable, Equatable {
 
     /// What several tables hold together: the days from the first's first to the last's
     /// last, every airline of any, and each airport's flights added up.
-    static func merged(_ summaries: [OnTimeTableSummary]) -> OnTimeTableSummary {
+    public static func merged(_ summaries: [OnTimeTableSummary]) -> OnTimeTableSummary {
         let days = summaries.compactMap(\.days)
         var airports: [UInt32: (departures: Int, arrivals: Int)] = [:]
         for airport in summaries.flatMap(\.airports) {
@@ -124,6 +124,11 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         airports.filter { $0.departures > 0 }
             .sorted { ($0.departures, $1.code) > ($1.departures, $0.code) }
             .map(\.code)
+    }
+
+    /// How many flights (rows) the table has: each leaves one airport.
+    public var flightCount: Int {
+        airports.reduce(0) { $0 + $1.departures }
     }
 
     /// Whether any flight leaves or reaches `airport`.

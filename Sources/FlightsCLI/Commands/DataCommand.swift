@@ -23,9 +23,13 @@ enum DataCommand {
             guard invocation.has(GlobalOptions.data) else {
                 throw invocation.usageError("no data to list: name recorded data with --data (or FLIGHTS_DATA)")
             }
-            let loader = DataLocator.recordedData(invocation)
+            // Asked to read: the progress shows at once.
+            let progress = ProgressDisplay(environment: invocation.environment, delay: .zero)
+            let loader = DataLocator.recordedData(invocation, progress: progress)
+            let report = Result { () throws(OnTimeDataError) in try loader.report(building: invocation.isSet(DataOptions.build)) }
+            progress.finish()
             do throws(OnTimeDataError) {
-                return DataResult(files: try loader.report(building: invocation.isSet(DataOptions.build)))
+                return DataResult(files: try report.get())
             } catch {
                 throw DataLocator.cliError(error, loader: loader, invocation: invocation)
             }

@@ -14,12 +14,13 @@ enum DataLocator {
         guard let path = paths.first else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
-        let loader = recordedData(invocation, wholeFileAllowed: wholeFileAllowed)
+        let progress = ProgressDisplay(environment: invocation.environment, delay: .seconds(1))
+        let loader = recordedData(invocation, progress: progress, wholeFileAllowed: wholeFileAllowed)
         // Several paths, a folder, or a .csv file are recorded data, and a file is not even
         // opened when its cache is good.
         let fileSystem = invocation.environment.fileSystem
         if paths.count > 1 || path.lowercased().hasSuffix(".csv") || fileSystem.isDirectory(path) {
-            return try load(loader, invocation: invocation)
+            return try load(loader, progress: progress, invocation: invocation)
         }
         let file: MappedFile
         do {
@@ -34,12 +35,14 @@ enum DataLocator {
                 SimulatedAirport(timetable: try Timetable(json: bytes, file: path))
             }
         }
-        return try load(loader, invocation: invocation, mapped: file)
+        return try load(loader, progress: progress, invocation: invocation, mapped: file)
     }
 
     /// How the options and the environment ask for recorded data to be read: the files of
     /// names, the airport, the cache under `$XDG_CACHE_HOME/flights` (default `~/.cache/flights`).
-    static func recordedData(_ invocation: Invocation, wholeFileAllowed: Bool = false) -> OnTimeDataLoader {
+    /// - Parameter progress: shows how far a first run has come; the caller finishes it.
+    static func recordedData(_ invocation: Invocation, progress: ProgressDisplay,
+                             wholeFileAllowed: Bool = false) -> OnTimeDataLoader {
         let environment = invocation.environment
         var loader = OnTimeDataLoader(paths: invocation.values(GlobalOptions.data), fileSystem: environment.fileSystem,
                                       airlines: invocation[DataOptions.airlines],
@@ -50,6 +53,7 @@ enum DataLocator {
         if !invocation.isSet(DataOptions.noCache) {
             loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
         }
+        loader.onProgress = progress.update
         let errors = environment.errorOutput
         loader.onDamagedCache = { file in
             errors.write(TextSanitizer.sanitize("flights: the cache of \(file) is damaged; reading the file instead") + "\n")
@@ -58,10 +62,12 @@ enum DataLocator {
     }
 
     /// The recorded airport, or the error that says what to fix; rows skipped are said on standard error.
-    private static func load(_ loader: OnTimeDataLoader, invocation: Invocation,
+    private static func load(_ loader: OnTimeDataLoader, progress: ProgressDisplay, invocation: Invocation,
                              mapped: MappedFile? = nil) throws(CLIError) -> any FlightSource {
         do {
-            let (source, skipped) = try loader.load(mapped: mapped)
+            let loaded = Result { () throws(OnTimeDataError) in try loader.load(mapped: mapped) }
+            progress.finish()
+            let (source, skipped) = try loaded.get()
             if let skipped {
                 let first = skipped.first.map { " (the first: \($0.description))" } ?? ""
                 invocation.environment.errorOutput.write(TextSanitizer.sanitize(

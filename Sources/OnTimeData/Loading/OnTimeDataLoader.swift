@@ -24,6 +24,8 @@ public struct OnTimeDataLoader: Sendable {
     public var wholeFileAllowed = false
     /// Told when a query finds the cache damaged and the file is read again instead.
     public var onDamagedCache: @Sendable (_ dataFile: String) -> Void = { _ in }
+    /// Told before each file without a fresh cache image is read, and as its parts are read.
+    public var onProgress: @Sendable (BuildProgress) -> Void = { _ in }
     let fileSystem: any FileSystem
 
     /// The files of names list a few thousand airlines or airports at most (a megabyte);
@@ -107,18 +109,13 @@ public struct OnTimeDataLoader: Sendable {
         var parts: [RecordedAirport] = []
         var skippedCount = 0
         var firstSkipped: OnTimeFileError?
-        for file in files {
-            let loaded: (source: RecordedAirport, skipped: SkippedRows?)
-            do {
-                loaded = try fileLoader(file.path).load(mapped: files.count == 1 ? mapped : nil)
-            } catch .malformed(let error) where file.inFolder && !error.isSkippable {
-                continue
-            }
-            if let skipped = loaded.skipped {
+        for outcome in try read(files, mapped: files.count == 1 ? mapped : nil, freshToo: true) {
+            guard case .read(let source, let skipped) = outcome.read else { continue }
+            if let skipped {
                 skippedCount += skipped.count
                 firstSkipped = firstSkipped ?? skipped.first
             }
-            if loaded.source.summary.days != nil || files.count == 1 { parts.append(loaded.source) }
+            if source.summary.days != nil || files.count == 1 { parts.append(source) }
         }
         let skipped = skippedCount > 0 ? SkippedRows(count: skippedCount, first: firstSkipped) : nil
         guard !parts.isEmpty, parts.contains(where: { $0.summary.days != nil }) else {
@@ -143,25 +140,68 @@ public struct OnTimeDataLoader: Sendable {
     /// Each file of the set as `flights data` lists it: its cache image as it stands and,
     /// when that is fresh, what the file holds. With `building`, each file without a fresh
     /// image is read first, which builds it (a file of a folder that is not on-time data is
-    /// then said to be left out); `onFile` is told of each before it is read.
-    public func report(building: Bool, onFile: (DataFile) -> Void = { _ in }) throws(OnTimeDataError) -> [DataFileReport] {
-        var reports: [DataFileReport] = []
-        for file in try dataFiles() {
-            let loader = fileLoader(file.path)
-            let found = loader.inspect()
-            guard building, found.state != .fresh else {
-                reports.append(DataFileReport(file: file, cache: found.state, summary: found.summary, leftOut: nil))
-                continue
-            }
-            onFile(file)
-            do {
-                let loaded = try loader.load(mapped: nil)
-                reports.append(DataFileReport(file: file, cache: loader.inspect().state, summary: loaded.source.summary, leftOut: nil))
-            } catch .malformed(let error) where file.inFolder && !error.isSkippable {
-                reports.append(DataFileReport(file: file, cache: found.state, summary: nil, leftOut: error.description))
+    /// then said to be left out).
+    public func report(building: Bool) throws(OnTimeDataError) -> [DataFileReport] {
+        let files = try dataFiles()
+        let outcomes = building ? try read(files, mapped: nil, freshToo: false)
+            : files.map { FileOutcome(file: $0, found: fileLoader($0.path).inspect(), read: nil) }
+        return outcomes.map { outcome in
+            switch outcome.read {
+            case .read(let source, _)?:
+                DataFileReport(file: outcome.file, cache: fileLoader(outcome.file.path).inspect().state,
+                               summary: source.summary, leftOut: nil)
+            case .leftOut(let error)?:
+                DataFileReport(file: outcome.file, cache: outcome.found.state, summary: nil, leftOut: error.description)
+            case nil:
+                DataFileReport(file: outcome.file, cache: outcome.found.state, summary: outcome.found.summary, leftOut: nil)
             }
         }
-        return reports
+    }
+
+    /// A file of the set, its cache image as found, and what reading it gave, if it was read.
+    private struct FileOutcome {
+        enum Read {
+            case read(RecordedAirport, SkippedRows?)
+            /// A file of a folder that is not on-time data.
+            case leftOut(OnTimeFileError)
+        }
+
+        let file: DataFile
+        let found: (state: CacheState?, summary: OnTimeTableSummary?)
+        let read: Read?
+    }
+
+    /// Reads the files without a fresh cache image, and those with one too when `freshToo`,
+    /// in order, telling ``onProgress`` how far the reading of the first has come.
+    private func read(_ files: [DataFile], mapped: MappedFile?, freshToo: Bool) throws(OnTimeDataError) -> [FileOutcome] {
+        let found = files.map { fileLoader($0.path).inspect() }
+        let sizes = files.map { (try? fileSystem.stamp($0.path).size) ?? 0 }
+        let total = zip(found, sizes).reduce(0) { $0 + ($1.0.state == .fresh ? 0 : $1.1) }
+        var bytes = 0, rows = 0
+        var outcomes: [FileOutcome] = []
+        for (index, file) in files.enumerated() {
+            let pending = found[index].state != .fresh
+            guard pending || freshToo else {
+                outcomes.append(FileOutcome(file: file, found: found[index], read: nil))
+                continue
+            }
+            let (before, rowsBefore) = (bytes, rows)
+            let tell: (Int, Int) -> Void = { [onProgress] read, counted in
+                if pending {
+                    onProgress(BuildProgress(file: file.path, bytesRead: before + read, bytesTotal: total, rowsRead: rowsBefore + counted))
+                }
+            }
+            tell(0, 0)
+            do {
+                let loaded = try fileLoader(file.path).load(mapped: mapped, onRead: tell)
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.source, loaded.skipped)))
+                rows += loaded.source.summary.flightCount
+            } catch .malformed(let error) where file.inFolder && !error.isSkippable {
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error)))
+            }
+            if pending { bytes += sizes[index] }
+        }
+        return outcomes
     }
 
     private func fileLoader(_ path: String) -> OnTimeFileLoader {

@@ -16,8 +16,10 @@ struct OnTimeFileLoader: Sendable {
     let fileSystem: any FileSystem
 
     /// The file's flights, every airport of it, and what was skipped reading it.
-    func load(mapped: MappedFile?) throws(OnTimeDataError) -> (source: RecordedAirport, skipped: OnTimeDataLoader.SkippedRows?) {
-        let (table, index, summary, names, fromCache, skipped) = try table(mapped)
+    /// - Parameter onRead: told of the bytes and rows read so far, when the file itself is read.
+    func load(mapped: MappedFile?, onRead: (_ bytes: Int, _ rows: Int) -> Void = { _, _ in })
+        throws(OnTimeDataError) -> (source: RecordedAirport, skipped: OnTimeDataLoader.SkippedRows?) {
+        let (table, index, summary, names, fromCache, skipped) = try table(mapped, onRead: onRead)
         var rebuild: (@Sendable () throws(FlightSourceError) -> OnTimeIndexedTable)?
         if fromCache {
             let loader = self
@@ -41,7 +43,7 @@ struct OnTimeFileLoader: Sendable {
 
     /// The table, with its indexes when they come from (or go into) the cache, its summary when
     /// the parser counted it, and the names.
-    private func table(_ mapped: MappedFile?) throws(OnTimeDataError) -> Loaded {
+    private func table(_ mapped: MappedFile?, onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> Loaded {
         let stamp = try dataStamp()
         let cachePath = skipBadRows ? nil : cacheFile()
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
@@ -58,6 +60,7 @@ struct OnTimeFileLoader: Sendable {
         }
         let names = try referenceTables()
         let (table, index, summary, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
+        onRead(stamp.size, summary.flightCount)
         return (table, index, summary, names, false, skipped)
     }
 

@@ -82,12 +82,25 @@ public struct PosixFileSystem: FileSystem {
         }
         let bytes = UnsafeRawBufferPointer(start: address, count: size)
         guard let slot = ShrinkGuard.register(bytes) else {
-            return MappedFile(bytes: bytes) { bytes in munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
+            return MappedFile(bytes: bytes, discard: Self.dropPages) { bytes in
+                munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+            }
         }
-        return MappedFile(bytes: bytes, wasCut: { ShrinkGuard.wasCut(slot) }) { bytes in
+        return MappedFile(bytes: bytes, wasCut: { ShrinkGuard.wasCut(slot) }, discard: Self.dropPages) { bytes in
             ShrinkGuard.release(slot)
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         }
+    }
+
+    /// `MADV_DONTNEED` on the whole pages within `bytes` of a read-only mapping: they leave
+    /// the process, and read from the file again should they be touched.
+    @Sendable private static func dropPages(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + page - 1) / page * page
+        let end = (Int(bitPattern: base) + bytes.count) / page * page
+        guard end > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        madvise(start, end - first, MADV_DONTNEED)
     }
 
     /// Size and modification time, from `stat`.

@@ -19,7 +19,7 @@ import FlightBoard
 /// | 40 | source size, modification seconds, nanoseconds (3 × Int64) |
 /// | 64 | row count (Int64) |
 /// | 72 | block count (Int64) |
-/// | 80 | source path length (Int64), then the path's UTF-8 bytes |
+/// | 80 | source path length (Int64), then the path's UTF-8 bytes (for a segment of a large file, `#index/count` after it) |
 /// | … | the checksum of each block of the body (UInt64); the header ends here |
 /// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, then each row's check (UInt32) |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
@@ -40,6 +40,11 @@ public enum OnTimeCache {
         public var modificationSeconds: Int
         /// The nanoseconds of the last modification.
         public var modificationNanoseconds: Int
+        /// For an image of one segment of a large file (see ``OnTimeFileLoader``), which one,
+        /// from 0, of ``segmentCount``; 0 of 1 for an image of the whole file.
+        public var segment = 0
+        /// How many segments the file is cut into.
+        public var segmentCount = 1
 
         /// A stamp with the given path, size and time.
         public init(path: String, size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
@@ -47,6 +52,20 @@ public enum OnTimeCache {
             self.size = size
             self.modificationSeconds = modificationSeconds
             self.modificationNanoseconds = modificationNanoseconds
+        }
+
+        /// The stamp of segment `index` of `count` of the same file.
+        func segment(_ index: Int, of count: Int) -> SourceStamp {
+            var stamp = self
+            stamp.segment = index
+            stamp.segmentCount = count
+            return stamp
+        }
+
+        /// The path as the image records it: for a segment, `#index/count` follows it, so that
+        /// no image of a segment passes for another's or for the whole file's.
+        var recordedPath: String {
+            segmentCount == 1 ? path : "\(path)#\(segment)/\(segmentCount)"
         }
     }
 
@@ -87,7 +106,7 @@ public enum OnTimeCache {
     public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
         let indexed = indexed.inDepartureOrder()
         let table = indexed.table
-        let path = Array(source.path.utf8)
+        let path = Array(source.recordedPath.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
         // The exact sizes, so that the bytes are never moved while they grow: 27 bytes a row for
         // the columns, 4 for its check and 12 for the indexes' row numbers, besides padding and
@@ -186,7 +205,7 @@ public enum OnTimeCache {
               let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let path = header.slice(pathLength), path.elementsEqual(stamp.path.utf8),
+              let path = header.slice(pathLength), path.elementsEqual(stamp.recordedPath.utf8),
               let sums = header.array(UInt64.self, count: blockCount),
               ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<header.offset]), skipping: checksumOffset / 8)
                 == checksum

@@ -26,6 +26,9 @@ public struct OnTimeDataLoader: Sendable {
     public var onDamagedCache: @Sendable (_ dataFile: String) -> Void = { _ in }
     /// Told before each file without a fresh cache image is read, and as its parts are read.
     public var onProgress: @Sendable (BuildProgress) -> Void = { _ in }
+    /// Files larger than this are read and cached in segments of about this size, so that
+    /// building a cache needs the memory of one segment, whatever the file's size.
+    var segmentBytes = 64 << 20
     let fileSystem: any FileSystem
 
     /// The files of names list a few thousand airlines or airports at most (a megabyte);
@@ -110,12 +113,12 @@ public struct OnTimeDataLoader: Sendable {
         var skippedCount = 0
         var firstSkipped: OnTimeFileError?
         for outcome in try read(files, mapped: files.count == 1 ? mapped : nil, freshToo: true) {
-            guard case .read(let source, let skipped) = outcome.read else { continue }
+            guard case .read(let sources, let skipped) = outcome.read else { continue }
             if let skipped {
                 skippedCount += skipped.count
                 firstSkipped = firstSkipped ?? skipped.first
             }
-            if source.summary.days != nil || files.count == 1 { parts.append(source) }
+            parts += sources.filter { $0.summary.days != nil || files.count == 1 }
         }
         let skipped = skippedCount > 0 ? SkippedRows(count: skippedCount, first: firstSkipped) : nil
         guard !parts.isEmpty, parts.contains(where: { $0.summary.days != nil }) else {
@@ -147,9 +150,9 @@ public struct OnTimeDataLoader: Sendable {
             : files.map { FileOutcome(file: $0, found: fileLoader($0.path).inspect(), read: nil) }
         return outcomes.map { outcome in
             switch outcome.read {
-            case .read(let source, _)?:
+            case .read(let sources, _)?:
                 DataFileReport(file: outcome.file, cache: fileLoader(outcome.file.path).inspect().state,
-                               summary: source.summary, leftOut: nil)
+                               summary: OnTimeTableSummary.merged(sources.map(\.summary)), leftOut: nil)
             case .leftOut(let error)?:
                 DataFileReport(file: outcome.file, cache: outcome.found.state, summary: nil, leftOut: error.description)
             case nil:
@@ -161,7 +164,8 @@ public struct OnTimeDataLoader: Sendable {
     /// A file of the set, its cache image as found, and what reading it gave, if it was read.
     private struct FileOutcome {
         enum Read {
-            case read(RecordedAirport, SkippedRows?)
+            /// Its parts (segments of a large file) and the rows skipped.
+            case read([RecordedAirport], SkippedRows?)
             /// A file of a folder that is not on-time data.
             case leftOut(OnTimeFileError)
         }
@@ -194,8 +198,8 @@ public struct OnTimeDataLoader: Sendable {
             tell(0, 0)
             do {
                 let loaded = try fileLoader(file.path).load(mapped: mapped, onRead: tell)
-                outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.source, loaded.skipped)))
-                rows += loaded.source.summary.flightCount
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))
+                rows += loaded.parts.reduce(0) { $0 + $1.summary.flightCount }
             } catch .malformed(let error) where file.inFolder && !error.isSkippable {
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error)))
             }
@@ -206,7 +210,7 @@ public struct OnTimeDataLoader: Sendable {
 
     private func fileLoader(_ path: String) -> OnTimeFileLoader {
         OnTimeFileLoader(path: path, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
-                         onDamagedCache: onDamagedCache, fileSystem: fileSystem)
+                         onDamagedCache: onDamagedCache, fileSystem: fileSystem, segmentBytes: segmentBytes)
     }
 }
 

@@ -23,19 +23,26 @@ struct OnTimeDaySummaries: Sendable {
     /// The summaries of `table`'s rows, in one pass, counted as numbers only (no `Airline` to
     /// copy for each row, which made this pass several times slower than the parse).
     init(table: OnTimeTable) {
-        var entries: [UInt64: Tally] = [:]
-        entries.reserveCapacity(table.count / 4)
+        // Each row is counted at its origin and at its destination; the whole table's entries,
+        // one a row too, are the origins' added up afterwards, a few per day.
+        var origins: [UInt64: Tally] = [:], destinations: [UInt64: Tally] = [:]
+        origins.reserveCapacity(table.count / 8)
+        destinations.reserveCapacity(table.count / 4)
         for row in 0..<table.count {
             let day = table.date[row]
             guard Self.days.contains(day) else { continue }
             let tally = Tally(status: table.status[row], departureDelay: table.departureDelay[row],
                               arrivalDelay: table.arrivalDelay[row])
             let carrier = table.carrier[row], origin = table.origin[row], destination = table.destination[row]
-            entries[Self.key(airport: 0, day: day, carrier: carrier), default: Tally()].add(tally)
-            entries[Self.key(airport: origin, day: day, carrier: carrier), default: Tally()].add(tally)
+            origins[Self.key(airport: origin, day: day, carrier: carrier), default: Tally()].add(tally)
             if destination != origin {
-                entries[Self.key(airport: destination, day: day, carrier: carrier), default: Tally()].add(tally)
+                destinations[Self.key(airport: destination, day: day, carrier: carrier), default: Tally()].add(tally)
             }
+        }
+        var entries = destinations
+        for (key, tally) in origins {
+            entries[key, default: Tally()].add(tally)
+            entries[key & 0xFF_FFFF_FFFF, default: Tally()].add(tally)
         }
         let sorted = entries.sorted { $0.key < $1.key }
         self.init(keys: Column(sorted.map(\.key)),

@@ -23,30 +23,34 @@ public struct OnTimeIndexedTable: Sendable {
     /// Builds the indexes, and the summary unless it is given (a few milliseconds for a year
     /// of New York's flights, on all cores).
     public init(table: OnTimeTable, summary: OnTimeTableSummary? = nil) {
-        let built = Parallel.map(summary == nil ? 4 : 3) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?) in
-            guard which < 3 else { return (nil, OnTimeTableSummary(table: table)) }
+        // The summaries of the days first (the longest), then the three indexes, and the
+        // table's summary unless given: the cores take them in this order.
+        let built = Parallel.map(summary == nil ? 5 : 4) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?,
+                                                                    days: OnTimeDaySummaries?) in
+            if which == 0 { return (nil, nil, OnTimeDaySummaries(table: table)) }
+            guard which < 4 else { return (nil, OnTimeTableSummary(table: table), nil) }
             var order = RadixOrder(count: table.count)
             order.add(table.scheduledDeparture)
             switch which {
-            case 0:
+            case 1:
                 order.add(table.date)
                 order.add(table.origin)
-                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil)
-            case 1:
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil, nil)
+            case 2:
                 order.add(table.date)
                 order.add(table.destination)
                 return (OnTimeRowIndex(rows: order.rows()) {
                     OnTimeIndexedTable.key(table.destination[$0], table.date[$0])
-                }, nil)
+                }, nil, nil)
             default:
                 order.add(table.date)
                 order.add(table.flight)
                 order.add(table.carrier)
-                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil)
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil, nil)
             }
         }
-        self.init(table: table, departures: built[0].index!, arrivals: built[1].index!, flights: built[2].index!,
-                  summary: summary ?? built[3].summary!, days: OnTimeDaySummaries(table: table), blocks: nil, rowChecks: nil)
+        self.init(table: table, departures: built[1].index!, arrivals: built[2].index!, flights: built[3].index!,
+                  summary: summary ?? built[4].summary!, days: built[0].days!, blocks: nil, rowChecks: nil)
     }
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,

@@ -146,6 +146,40 @@ import TestSupport
         #expect(third.filter { second[$0.key] == $0.value }.count == 11)
     }
 
+    /// A board reads the files of its day only: with the keys of the departures index of July's
+    /// image damaged (in blocks that opening it does not check, and that any lookup in that
+    /// index checks), a January board does not notice, July's does (and reads the file instead).
+    @Test func aBoardReadsOnlyTheFilesOfItsDay() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try Self.write(.month, into: folder)
+        let july = Self.questions[0]
+        let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
+        let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
+        // The image whose recorded path (header offset 80: its length, then its bytes) is July's.
+        let images = cache + "/flights"
+        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: images).first { name in
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + name))
+            return String(decoding: bytes[88..<min(bytes.count, 400)], as: UTF8.self).contains("2013-07.csv")
+        })
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + image))
+        func header(_ offset: Int) -> Int { bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) } }
+        let rows = header(64), blocks = header(72), pathLength = header(80)
+        #expect(blocks > 1)
+        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
+        // The columns and the rows' checks (`OnTimeCache`), then the departures index's key count and keys.
+        let index = body + ([4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4] as [Int]).reduce(0) { $0 + (rows * $1 + 7) / 8 * 8 }
+        let keys = header(index)
+        #expect(keys > 0 && keys < rows)
+        for offset in stride(from: index + 8, to: index + 8 + 8 * keys, by: 8) { bytes[offset + 7] ^= 0x5A }
+        try bytes.write(to: URL(fileURLWithPath: images + "/" + image))
+        let board = try run(january, data: [folder])
+        #expect(board.stderr == "")
+        #expect(board.stdout == expected.january.stdout)
+        let damaged = try run(july, data: [folder])
+        #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
+        #expect(damaged.stdout == expected.july.stdout)
+    }
+
     /// Rows are taken as they are: a file copied twice into the folder counts its flights twice,
     /// as the two files put end to end would.
     @Test func aRowInTwoFilesIsTwoFlights() throws {

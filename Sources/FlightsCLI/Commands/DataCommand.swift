@@ -12,7 +12,7 @@ enum DataCommand {
             its fresh cache, so the list costs no reading of the data; for the others it shows once built. \
             --build reads every file without a fresh cache first, which builds it, as the first command on the data would, \
             with the same errors; a file of a folder that is not on-time data is then said to be left out. \
-            The last line is the total of the files listed.
+            The last line is the total of the files whose contents are known.
             """,
         options: [DataOptions.build, FlightOptions.json, GlobalOptions.color, GlobalOptions.data],
         examples: [

@@ -163,7 +163,7 @@ struct OnTimeFileLoader: Sendable {
                 return [RecordedAirport(table: table, index: nil, names: names, code: nil, summary: summary)]
             }
             write(indexed, to: cachePath, stamp: segmentStamp, names: names, stamps: stamps)
-            whole.discard(bounds[segment]..<bounds[segment + 1])
+            releaseFreedMemory()
             rows += indexed.summary.flightCount
             onRead(bounds[segment + 1], rows)
             // Used from its image, so that the table read goes now; kept if it could not be written.
@@ -182,8 +182,10 @@ struct OnTimeFileLoader: Sendable {
     private func parse(segment: Int, of file: MappedFile, bounds: [Int], stamp: OnTimeCache.SourceStamp)
         throws(OnTimeDataError) -> OnTimeIndexedTable? {
         // The header and the segment, copied together: the parser reads a file from its header.
+        // The segment's pages of the file go at once: the copy is what is read.
         var bytes = [UInt8](UnsafeRawBufferPointer(rebasing: file.bytes[..<bounds[0]]))
         bytes += UnsafeRawBufferPointer(rebasing: file.bytes[bounds[segment]..<bounds[segment + 1]])
+        file.discard(bounds[segment]..<bounds[segment + 1])
         let parsed = bytes.withUnsafeBytes { bytes in
             Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(bytes, file: path, skipBadRows: false) }
         }
@@ -192,6 +194,26 @@ struct OnTimeFileLoader: Sendable {
         guard let result = try? parsed.get() else { return nil }
         return OnTimeIndexedTable(table: result.table, summary: result.summary)
     }
+
+    /// Gives the memory freed after a segment back to the system. glibc's allocator raises its
+    /// threshold for mapping large blocks as they are freed, so that the next segment's blocks
+    /// come from its heaps, whose free pages it keeps: without this, each segment left some
+    /// 18 MB more resident than the last.
+    private func releaseFreedMemory() {
+        _ = Self.mallocTrim?(0)
+    }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module leaves out (it is in `malloc.h`);
+    /// nil with another C library.
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        #if canImport(Glibc)
+        // RTLD_DEFAULT: the symbol wherever the process has it.
+        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
 
     /// Where the header line ends (the first line that is not blank), then where each segment
     /// ends: just after the first line end at or past each multiple of `size` bytes.

@@ -13,6 +13,10 @@ public protocol FileSystem: Sendable {
     func canonicalPath(_ path: String) -> String?
     /// Whether something exists at `path`.
     func exists(_ path: String) -> Bool
+    /// Whether `path` is a directory, or a link to one.
+    func isDirectory(_ path: String) -> Bool
+    /// The names of the entries of the directory (`.` and `..` left out), sorted by their bytes.
+    func directoryEntries(_ path: String) throws(FileSystemError) -> [String]
     /// Creates `path` and its missing parents, readable by the user only.
     func createDirectories(_ path: String) throws(FileSystemError)
     /// Takes an exclusive advisory lock on `path` (created if needed), waiting for
@@ -69,14 +73,27 @@ public final class MappedFile: @unchecked Sendable {
     public let bytes: UnsafeRawBufferPointer
     private let release: @Sendable (UnsafeRawBufferPointer) -> Void
     private let cutCheck: @Sendable () -> Bool
+    private let discardPages: @Sendable (UnsafeRawBufferPointer) -> Void
 
     /// Bytes that `release` gives back (unmaps or frees) when this object goes; `wasCut`
-    /// says whether the file was cut short while they were read.
+    /// says whether the file was cut short while they were read; `discard` lets the memory
+    /// of some of them go (see ``discard(_:)``).
     public init(bytes: UnsafeRawBufferPointer, wasCut: @escaping @Sendable () -> Bool = { false },
+                discard: @escaping @Sendable (UnsafeRawBufferPointer) -> Void = { _ in },
                 release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
         self.bytes = bytes
         self.cutCheck = wasCut
+        self.discardPages = discard
         self.release = release
+    }
+
+    /// Lets the memory of the whole pages within `range` go, once they have been read: a
+    /// mapped file's pages leave the process (they read from the file again if touched), so
+    /// that reading a large file from start to end does not keep it all resident.
+    public func discard(_ range: Range<Int>) {
+        let range = range.clamped(to: 0..<bytes.count)
+        guard !range.isEmpty else { return }
+        discardPages(UnsafeRawBufferPointer(rebasing: bytes[range]))
     }
 
     /// Whether the file was cut short while it was mapped, so that some of the bytes read

@@ -82,12 +82,25 @@ public struct PosixFileSystem: FileSystem {
         }
         let bytes = UnsafeRawBufferPointer(start: address, count: size)
         guard let slot = ShrinkGuard.register(bytes) else {
-            return MappedFile(bytes: bytes) { bytes in munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
+            return MappedFile(bytes: bytes, discard: Self.dropPages) { bytes in
+                munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+            }
         }
-        return MappedFile(bytes: bytes, wasCut: { ShrinkGuard.wasCut(slot) }) { bytes in
+        return MappedFile(bytes: bytes, wasCut: { ShrinkGuard.wasCut(slot) }, discard: Self.dropPages) { bytes in
             ShrinkGuard.release(slot)
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
         }
+    }
+
+    /// `MADV_DONTNEED` on the whole pages within `bytes` of a read-only mapping: they leave
+    /// the process, and read from the file again should they be touched.
+    @Sendable private static func dropPages(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let first = (Int(bitPattern: base) + page - 1) / page * page
+        let end = (Int(bitPattern: base) + bytes.count) / page * page
+        guard end > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+        madvise(start, end - first, MADV_DONTNEED)
     }
 
     /// Size and modification time, from `stat`.
@@ -109,6 +122,27 @@ public struct PosixFileSystem: FileSystem {
     public func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
+    }
+
+    /// Whether `stat` (which follows links) finds a directory.
+    public func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The entries `readdir` gives, sorted by their bytes, so that files named by month
+    /// (`2024-01.csv`) come in order of their months.
+    public func directoryEntries(_ path: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(path) else { throw error(path) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// Makes the directory and its missing parents, readable by the owner only.
@@ -196,13 +230,8 @@ public struct PosixFileSystem: FileSystem {
     /// Removes the temporary files `<prefix><pid>` whose process is gone: a writer killed
     /// between creating and renaming its file. A live writer's file is left alone.
     private func removeAbandoned(_ prefix: String, in directory: String) {
-        guard let stream = opendir(directory) else { return }
-        defer { closedir(stream) }
         let name = prefix.split(separator: "/").last.map(String.init) ?? prefix
-        while let entry = readdir(stream) {
-            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+        for file in (try? directoryEntries(directory)) ?? [] {
             guard file.hasPrefix(name), let pid = Int32(file.dropFirst(name.count)), pid > 0 else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH {
                 unlink(directory + "/" + file)

@@ -89,4 +89,52 @@ import TestSupport
         #expect(mapped.bytes.allSatisfy { $0 == UInt8(ascii: "y") })
         #expect(!mapped.wasCut)
     }
+
+    /// Pages let go after they were read leave the process, and read the same again from the file.
+    @Test func discardedPagesLeaveAndReadTheSameAgain() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/data.csv"
+        let content = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(content).write(to: URL(fileURLWithPath: path))
+        let mapped = try PosixFileSystem().map(path)
+        #expect(mapped.bytes.elementsEqual(content))
+        // The mapping's resident kilobytes, as /proc/self/smaps gives them.
+        func resident() throws -> Int {
+            let address = UInt(bitPattern: mapped.bytes.baseAddress)
+            // Read to its end: the file says it is empty, so a read sized by its length gets nothing.
+            let handle = try #require(FileHandle(forReadingAtPath: "/proc/self/smaps"))
+            defer { try? handle.close() }
+            let smaps = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self).split(separator: "\n")
+            // The area that holds the mapping: `start-end perms offset device inode path`.
+            let head = try #require(smaps.firstIndex { line in
+                let bounds = line.prefix { $0 != " " }.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                return bounds.count == 2 && bounds[0] <= address && address < bounds[1]
+            })
+            let line = try #require(smaps[head...].first { $0.hasPrefix("Rss:") })
+            return try #require(Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]))
+        }
+        #expect(try resident() >= 1000)
+        mapped.discard(100..<mapped.bytes.count - 100)
+        // The first and last pages, which the range only touches, stay; the rest has gone.
+        #expect(try resident() <= 16)
+        #expect(mapped.bytes.elementsEqual(content))
+        // A range past the end, or empty, is nothing to let go.
+        mapped.discard(mapped.bytes.count..<mapped.bytes.count + 10)
+        mapped.discard(5..<5)
+        #expect(mapped.bytes.elementsEqual(content))
+    }
+
+    /// A folder's entries, sorted by their bytes, without `.` and `..`; a file is no folder.
+    @Test func aFoldersEntriesAreListedSorted() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["2024-10.csv", "2024-02.csv", "B.csv", "a.csv"] {
+            try "x".write(toFile: directory + "/" + name, atomically: false, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(atPath: directory + "/inner", withIntermediateDirectories: false)
+        let system = PosixFileSystem()
+        #expect(try system.directoryEntries(directory) == ["2024-02.csv", "2024-10.csv", "B.csv", "a.csv", "inner"])
+        #expect(system.isDirectory(directory) && system.isDirectory(directory + "/inner"))
+        #expect(!system.isDirectory(directory + "/a.csv") && !system.isDirectory(directory + "/none"))
+        #expect(throws: FileSystemError.self) { try system.directoryEntries(directory + "/a.csv") }
+    }
 }

@@ -46,15 +46,29 @@ import Testing
         #expect(same.values == ["date": "2026-11-29"])
         #expect(same.flags == ["upcoming"])
         for arguments in [["arrivals", "--date", "2026-11-29", "--date", "tomorrow"],
-                          ["--data", "a.json", "arrivals", "--data=b.json"]] {
+                          ["--color", "never", "arrivals", "--color=always"]] {
             let error = usageError(arguments)
             #expect(error?.status == .usage, "\(arguments)")
             #expect(error?.usageOf?.name == "arrivals")
         }
         #expect(usageError(["arrivals", "--date", "2026-11-29", "--date", "tomorrow"])?.message
                 == "option --date is given twice, as '2026-11-29' and as 'tomorrow'; it takes one value")
-        #expect(usageError(["--data", "a.json", "arrivals", "--data=b.json"])?.message
-                == "option --data is given twice, as 'a.json' and as 'b.json'; it takes one value")
+        #expect(usageError(["--color", "never", "arrivals", "--color=always"])?.message
+                == "option --color is given twice, as 'never' and as 'always'; it takes one value")
+    }
+
+    /// `--data` names paths, which may hold commas: each `--data` is one, before or after the
+    /// command; `FLIGHTS_DATA` is a list separated by colons, as PATH is, read only without `--data`.
+    @Test func dataTakesOnePathAValueAndItsVariableAListSeparatedByColons() throws {
+        let (_, given) = try run(["--data", "a,b.csv", "arrivals", "--data=folder"])
+        #expect(given.lists == ["data": ["a,b.csv", "folder"]])
+        let listed = try CommandLineParser(tool: .flights).parse(["arrivals"], environment: ["FLIGHTS_DATA": "2023:/data/2024.csv::"])
+        guard case .run(_, let fromVariable) = listed else { Issue.record("\(listed)"); return }
+        #expect(fromVariable.convertedLists["data"]?.compactMap { $0.value(as: String.self) } == ["2023", "/data/2024.csv"])
+        #expect(fromVariable.lists["data"] == nil)
+        let both = try CommandLineParser(tool: .flights).parse(["arrivals", "--data", "x.csv"], environment: ["FLIGHTS_DATA": "2023:2024"])
+        guard case .run(_, let fromOption) = both else { Issue.record("\(both)"); return }
+        #expect(fromOption.convertedLists["data"]?.compactMap { $0.value(as: String.self) } == ["x.csv"])
     }
 
     @Test func valuesAreConvertedOnceWithOneWordingForTheOptionAndItsVariable() throws {
@@ -100,7 +114,8 @@ import Testing
     @Test func globalOptionsMayComeBeforeTheCommand() throws {
         let (command, parsed) = try run(["--color", "never", "--data=x.json", "departures", "--json"])
         #expect(command.name == "departures")
-        #expect(parsed.values == ["color": "never", "data": "x.json"])
+        #expect(parsed.values == ["color": "never"])
+        #expect(parsed.lists == ["data": ["x.json"]])
         #expect(parsed.flags == ["json"])
     }
 

@@ -70,6 +70,7 @@ import TestSupport
              terminal: [Step(waitFor: "q quit", keys: "\r"), Step(waitFor: "esc back", keys: "q")]),
         Case(command: "open", arguments: { _ in ["open", "flights://departures/UA101/history"] },
              terminal: [Step(waitFor: "q quit", keys: "q")]),
+        Case(command: "data", arguments: { _ in ["data"] }, showsNames: false),
         Case(command: "__complete", arguments: { _ in ["__complete", "flights"] }, showsNames: false),
         Case(command: "__complete", arguments: { _ in ["__complete", "airlines"] }, showsNames: false),
         Case(command: "completion", arguments: { _ in ["completion", "bash"] }, showsNames: false),

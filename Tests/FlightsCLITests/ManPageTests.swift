@@ -130,8 +130,10 @@ import TestSupport
         // The items of this option in the entries of the commands that take it (checkin's
         // --to is another option than the boards').
         let entries = try page.commandEntries()
-        let documented = Tool.flights.commands.filter { $0.allOptions.contains(option) }.compactMap { entries[$0.name] }
-            .flatMap { ManPage.items(in: $0) }.filter { $0.header.flags.contains { $0.long == name } }
+        // An option the tool also takes before the command name (--data) is an item of GLOBAL OPTIONS.
+        let sections = Tool.flights.options.contains(option) ? [try page.section("GLOBAL OPTIONS")]
+            : Tool.flights.commands.filter { $0.allOptions.contains(option) }.compactMap { entries[$0.name] }
+        let documented = sections.flatMap { ManPage.items(in: $0) }.filter { $0.header.flags.contains { $0.long == name } }
         #expect(!documented.isEmpty, "man/flights.1 has no item for --\(name) (expected `.It Fl \\-\(name)`)")
         for item in documented {
             if option.isRepeatable, !item.body.contains(where: { $0.words.contains("repeated") }) {

@@ -168,8 +168,10 @@ import FlightBoard
     @Test func neverReadsPastTheTable() throws {
         let rows = Self.indexed.table.count
         let summary = Self.indexed.summary
-        // The summary, then a count of no files of names.
-        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count) + 8
+        // The summary, the summaries of the days, then a count of no files of names.
+        let days = Self.indexed.days.count
+        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+            + 8 + padded(8 * days) + 6 * padded(4 * days) + 2 * padded(8 * days) + 8
         // The first row number of the flights index, which is the first group's first row.
         let flightsRows = Self.image.count - tail - padded(4 * rows)
         var badRow = Self.image

@@ -74,6 +74,8 @@ private struct WrittenOverWhileMapped: FileSystem {
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }
+    func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
+    func directoryEntries(_ path: String) throws(FileSystemError) -> [String] { try real.directoryEntries(path) }
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }

@@ -11,25 +11,54 @@ public struct CarrierStatistics: Equatable, Sendable {
     /// On time by the US DOT rule: arrived less than 15 minutes late (departed, for
     /// a departure whose arrival is not known); cancelled and diverted count as late.
     public var onTime = 0
-    var departureDelaySum = 0
-    var departureDelayCount = 0
-    var arrivalDelaySum = 0
-    var arrivalDelayCount = 0
+    /// The sums and counts behind the mean delays.
+    public private(set) var counts = DelayCounts()
+
+    /// The minutes late added up, and how many flights they are of, behind the mean delays.
+    public struct DelayCounts: Equatable, Sendable {
+        /// Minutes late at departure of the flights that left, added up.
+        public var departureDelaySum = 0
+        /// How many of them.
+        public var departureDelayCount = 0
+        /// Minutes late at arrival of the flights that arrived, added up.
+        public var arrivalDelaySum = 0
+        /// How many of them.
+        public var arrivalDelayCount = 0
+
+        /// Sums and counts as given (all 0 by default).
+        public init(departureDelaySum: Int = 0, departureDelayCount: Int = 0, arrivalDelaySum: Int = 0, arrivalDelayCount: Int = 0) {
+            self.departureDelaySum = departureDelaySum
+            self.departureDelayCount = departureDelayCount
+            self.arrivalDelaySum = arrivalDelaySum
+            self.arrivalDelayCount = arrivalDelayCount
+        }
+    }
 
     /// Statistics for `airline` with every count at 0.
     public init(airline: Airline) {
         self.airline = airline
     }
 
+    /// Statistics counted elsewhere (a cache's summaries of each day), as ``add(cancelled:diverted:departureDelay:arrivalDelay:)``
+    /// would have counted them.
+    public init(airline: Airline, flights: Int, cancelled: Int, diverted: Int, onTime: Int, counts: DelayCounts) {
+        self.airline = airline
+        self.flights = flights
+        self.cancelled = cancelled
+        self.diverted = diverted
+        self.onTime = onTime
+        self.counts = counts
+    }
+
     /// ``onTime`` as a fraction of ``flights``, 0...1; nil when there are no flights.
     public var onTimeShare: Double? { flights == 0 ? nil : Double(onTime) / Double(flights) }
     /// Mean minutes late at departure of the flights that left (early counts negative).
     public var meanDepartureDelay: Double? {
-        departureDelayCount == 0 ? nil : Double(departureDelaySum) / Double(departureDelayCount)
+        counts.departureDelayCount == 0 ? nil : Double(counts.departureDelaySum) / Double(counts.departureDelayCount)
     }
     /// Mean minutes late at arrival of the flights that arrived.
     public var meanArrivalDelay: Double? {
-        arrivalDelayCount == 0 ? nil : Double(arrivalDelaySum) / Double(arrivalDelayCount)
+        counts.arrivalDelayCount == 0 ? nil : Double(counts.arrivalDelaySum) / Double(counts.arrivalDelayCount)
     }
 
     /// Counts one flight. Delays are nil when unknown.
@@ -37,9 +66,9 @@ public struct CarrierStatistics: Equatable, Sendable {
                              departureDelay: Int?, arrivalDelay: Int?) {
         flights += 1
         if isCancelled { cancelled += 1; return }
-        if let departureDelay { departureDelaySum += departureDelay; departureDelayCount += 1 }
+        if let departureDelay { counts.departureDelaySum += departureDelay; counts.departureDelayCount += 1 }
         if isDiverted { diverted += 1; return }
-        if let arrivalDelay { arrivalDelaySum += arrivalDelay; arrivalDelayCount += 1 }
+        if let arrivalDelay { counts.arrivalDelaySum += arrivalDelay; counts.arrivalDelayCount += 1 }
         if let delay = arrivalDelay ?? departureDelay, OnTimeRule.isOnTime(delayMinutes: delay) { onTime += 1 }
     }
 
@@ -49,10 +78,10 @@ public struct CarrierStatistics: Equatable, Sendable {
         cancelled += other.cancelled
         diverted += other.diverted
         onTime += other.onTime
-        departureDelaySum += other.departureDelaySum
-        departureDelayCount += other.departureDelayCount
-        arrivalDelaySum += other.arrivalDelaySum
-        arrivalDelayCount += other.arrivalDelayCount
+        counts.departureDelaySum += other.counts.departureDelaySum
+        counts.departureDelayCount += other.counts.departureDelayCount
+        counts.arrivalDelaySum += other.counts.arrivalDelaySum
+        counts.arrivalDelayCount += other.counts.arrivalDelayCount
     }
 }
 

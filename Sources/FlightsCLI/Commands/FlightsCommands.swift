@@ -12,6 +12,7 @@ extension Tool {
             StatsCommand.spec,
             BoardAppCommand.spec,
             OpenCommand.spec,
+            DataCommand.spec,
             CompletionCommand.spec,
             HelpCommand.spec,
         ],

@@ -20,6 +20,10 @@ public enum DataOptions {
     public static let noCache = OptionSpec.flag(
         "no-cache", help: "Read recorded data from the file itself, neither using nor writing the cache.")
 
+    /// `--build`: `flights data` builds the caches before it lists.
+    public static let build = OptionSpec.flag(
+        "build", help: "Read every file whose cache is missing or stale, which builds it, then list.")
+
     /// With `--data`, on every command that reads flights.
     static let all: [any OptionDeclaration] = [airport, airlines, airports, skipBadRows, noCache]
 }

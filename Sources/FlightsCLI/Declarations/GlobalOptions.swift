@@ -11,11 +11,12 @@ enum GlobalOptions {
         "color", "WHEN",
         help: "Colour the output: always, never, or auto: on a terminal unless NO_COLOR is set or TERM is dumb, and through a pipe too when CLICOLOR_FORCE is set.",
         values: ColorChoice.words)
-    /// `--data`: the airport data file to read (also `FLIGHTS_DATA`).
+    /// `--data`: the airport data file to read, or the files and folders of recorded data
+    /// (also `FLIGHTS_DATA`, a list separated by colons).
     static let data = Option<String>(
         "data", "PATH",
-        help: "Read flights from this file instead of the built-in airport: an airport file (JSON) or recorded US DOT on-time data (CSV).",
-        environmentVariable: "FLIGHTS_DATA", suggestions: .files)
+        help: "Read flights from this file instead of the built-in airport: an airport file (JSON), or recorded US DOT on-time data: a CSV file, or a folder of them.",
+        environmentVariable: "FLIGHTS_DATA", suggestions: .files, repeatable: true, listSyntax: .paths)
 
     /// The options every command accepts.
     public static let all: [OptionSpec] = [help]

@@ -15,11 +15,14 @@ public struct Option<Value>: OptionDeclaration {
     ///   - valueAliases: other spellings of those words, such as `canceled`.
     ///   - environmentVariable: read, and converted the same way, when the option is absent.
     ///   - repeatable: given several times or as a comma list, meaning any of the values.
+    ///   - listSyntax: how one value of a repeatable option holds several: commas, or for paths, colons in its variable.
     public init(_ name: String, short: Character? = nil, _ valueName: String, help: String, values: [String]? = nil,
                 valueAliases: [String: String] = [:], environmentVariable: String? = nil,
-                suggestions: ArgumentSpec.Completion = .none, repeatable: Bool = false) where Value: OptionValue {
+                suggestions: ArgumentSpec.Completion = .none, repeatable: Bool = false,
+                listSyntax: OptionSpec.ListSyntax = .commas) where Value: OptionValue {
         spec = OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
                           environmentVariable: environmentVariable, suggestions: suggestions, isRepeatable: repeatable,
+                          listSyntax: listSyntax,
                           valueAliases: valueAliases,
                           convert: { text throws(OptionValueError) in ConvertedBox(try Value(option: text)) })
     }

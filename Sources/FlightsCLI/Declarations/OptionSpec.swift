@@ -21,6 +21,8 @@ public struct OptionSpec: Sendable, Equatable {
     /// the values. An option that is not repeatable takes one value: given twice with
     /// different values, it is a usage error rather than a silent choice of one.
     public var isRepeatable = false
+    /// How one value of a repeatable option holds several.
+    public var listSyntax: ListSyntax = .commas
     /// Other spellings of the long name that the parser accepts, such as `hide-canceled`;
     /// help names them, completions offer only ``name``.
     public var aliases: [String] = []
@@ -35,7 +37,7 @@ public struct OptionSpec: Sendable, Equatable {
     public static func == (lhs: OptionSpec, rhs: OptionSpec) -> Bool {
         (lhs.name, lhs.short, lhs.valueName, lhs.help) == (rhs.name, rhs.short, rhs.valueName, rhs.help)
             && lhs.values == rhs.values && lhs.environmentVariable == rhs.environmentVariable
-            && lhs.isRepeatable == rhs.isRepeatable && lhs.aliases == rhs.aliases
+            && lhs.isRepeatable == rhs.isRepeatable && lhs.listSyntax == rhs.listSyntax && lhs.aliases == rhs.aliases
             && lhs.suggestions == rhs.suggestions && lhs.valueAliases == rhs.valueAliases
     }
 
@@ -56,7 +58,8 @@ public struct OptionSpec: Sendable, Equatable {
     public func explained(_ help: String) -> OptionSpec {
         OptionSpec(name: name, short: short, valueName: valueName, help: help, values: values,
                    environmentVariable: environmentVariable, suggestions: suggestions,
-                   isRepeatable: isRepeatable, aliases: aliases, valueAliases: valueAliases, convert: convert)
+                   isRepeatable: isRepeatable, listSyntax: listSyntax, aliases: aliases, valueAliases: valueAliases,
+                   convert: convert)
     }
 
     /// Whether a value follows the option, that is, it is not a flag.
@@ -66,5 +69,16 @@ public struct OptionSpec: Sendable, Equatable {
     public var synopsis: String {
         let long = "--\(name)" + (valueName.map { " \($0)" } ?? "")
         return short.map { "-\($0), \(long)" } ?? long
+    }
+}
+
+extension OptionSpec {
+    /// How one value of a repeatable option holds several.
+    public enum ListSyntax: Sendable, Equatable {
+        /// A comma list, on the command line and in the option's variable: `--airline UA,DL`.
+        case commas
+        /// Paths, which may hold commas: one a value on the command line, and in the option's
+        /// variable a list separated by colons, as `PATH` is.
+        case paths
     }
 }

@@ -50,9 +50,16 @@ struct HelpRenderer {
             }
             notes.append("values: \(spellings.joined(separator: ", "))")
         }
-        if option.isRepeatable { notes.append("repeatable, or a comma list: any of them") }
+        if option.isRepeatable {
+            switch option.listSyntax {
+            case .commas: notes.append("repeatable, or a comma list: any of them")
+            case .paths: notes.append("repeatable: all of them")
+            }
+        }
         if !option.aliases.isEmpty { notes.append("also \(option.aliases.map { "--\($0)" }.joined(separator: ", "))") }
-        if let variable = option.environmentVariable { notes.append("env: \(variable)") }
+        if let variable = option.environmentVariable {
+            notes.append(option.isRepeatable && option.listSyntax == .paths ? "env: \(variable), separated by ':'" : "env: \(variable)")
+        }
         return notes.isEmpty ? option.help : "\(option.help) (\(notes.joined(separator: "; ")))"
     }
 }

@@ -92,7 +92,7 @@ extension CommandHint {
         var context: [String] = []
         for option in [GlobalOptions.data, DataOptions.airport, DataOptions.airlines, DataOptions.airports]
         where !words.contains("--\(option.name)") {
-            if let value = invocation.typed(option) { context += ["--\(option.name)", value] }
+            for value in invocation.typedValues(option) { context += ["--\(option.name)", value] }
         }
         if invocation.isSet(DataOptions.skipBadRows) && !words.contains("--\(DataOptions.skipBadRows.name)") {
             context.append("--\(DataOptions.skipBadRows.name)")

@@ -54,7 +54,16 @@ struct CommandLineParser {
         if parsed.flags.contains(GlobalOptions.help.name) { return .help(command) }
         for option in command.allOptions where option.takesValue && parsed.values[option.name] == nil && parsed.lists[option.name] == nil {
             guard let variable = option.environmentVariable, let text = environment[variable], !text.isEmpty else { continue }
-            parsed.converted[option.name] = try convert(text, of: option, as: variable, command: command)
+            guard option.isRepeatable else {
+                parsed.converted[option.name] = try convert(text, of: option, as: variable, command: command)
+                continue
+            }
+            // A list in a variable is written as `PATH` is: empty items (`a::b`, a trailing `:`) are
+            // nothing. Only the converted values are kept: ``ParsedArguments/lists`` is what was typed.
+            let items = text.split(separator: option.listSyntax == .paths ? ":" : ",").map(String.init)
+            parsed.convertedLists[option.name] = try items.map { item throws(CLIError) in
+                try convert(item, of: option, as: variable, command: command)
+            }
         }
 
         let required = command.arguments.filter { !$0.isOptional }.count
@@ -108,7 +117,8 @@ struct CommandLineParser {
             throw .usage("option --\(spec.name) needs a value (\(spec.valueName ?? "VALUE"))", command: command)
         }
         // A repeatable option's value may be a comma list; each item counts as if repeated.
-        let items = spec.isRepeatable ? text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [text]
+        let items = spec.isRepeatable && spec.listSyntax == .commas
+            ? text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) : [text]
         if items.contains("") {
             throw .usage("option --\(spec.name) has an empty item in '\(text)'; separate values with single commas, as in \(spec.valueName ?? "VALUE"),\(spec.valueName ?? "VALUE")",
                          command: command)

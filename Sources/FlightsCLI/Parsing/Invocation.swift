@@ -45,6 +45,11 @@ struct Invocation: Sendable {
         arguments.values[option.name]
     }
 
+    /// Every value of the option as typed on the command line (one for an option that takes one).
+    func typedValues(_ option: some OptionDeclaration) -> [String] {
+        arguments.values[option.name].map { [$0] } ?? arguments.lists[option.name] ?? []
+    }
+
     /// A usage error for a value that converted but does not fit the data (a day count
     /// past the file's days), worded as the parser words a bad value.
     func usageError<Value>(_ error: OptionValueError, of option: Option<Value>) -> CLIError {
@@ -54,7 +59,7 @@ struct Invocation: Sendable {
     /// Where the value of `option` came from, for error messages: `--at` or `FLIGHTS_NOW`.
     func source(of declaration: some OptionDeclaration) -> String {
         let option = declaration.spec
-        if arguments.values[option.name] == nil, arguments.flags.contains(option.name) == false,
+        if arguments.values[option.name] == nil, arguments.lists[option.name] == nil, arguments.flags.contains(option.name) == false,
            let variable = option.environmentVariable,
            environment.variable(variable) != nil {
             return variable

@@ -4,22 +4,27 @@ import OnTimeData
 import TerminalKit
 
 /// Finds the flights to show: `--data PATH` (or `FLIGHTS_DATA`), which is an airport
-/// file (JSON) or recorded on-time data (CSV), else the airport built into the binary.
+/// file (JSON) or recorded on-time data (CSV files, or folders of them), else the airport
+/// built into the binary.
 enum DataLocator {
     /// - Parameter wholeFileAllowed: recorded data without `--airport` may stand for every
-    ///   flight of the file (statistics); other commands need one airport.
+    ///   flight of the data (statistics); other commands need one airport.
     static func source(for invocation: Invocation, wholeFileAllowed: Bool = false) throws(CLIError) -> any FlightSource {
-        guard let path = invocation[GlobalOptions.data] else {
+        let paths = invocation.values(GlobalOptions.data)
+        guard let path = paths.first else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
-        let loader = recordedData(path, invocation: invocation, wholeFileAllowed: wholeFileAllowed)
-        // A .csv file is recorded data, and is not even opened when its cache is good.
-        if path.lowercased().hasSuffix(".csv") {
-            return try load(loader, invocation: invocation)
+        let progress = ProgressDisplay(environment: invocation.environment, delay: .seconds(1))
+        let loader = recordedData(invocation, progress: progress, wholeFileAllowed: wholeFileAllowed)
+        // Several paths, a folder, or a .csv file are recorded data, and a file is not even
+        // opened when its cache is good.
+        let fileSystem = invocation.environment.fileSystem
+        if paths.count > 1 || path.lowercased().hasSuffix(".csv") || fileSystem.isDirectory(path) {
+            return try load(loader, progress: progress, invocation: invocation)
         }
         let file: MappedFile
         do {
-            file = try invocation.environment.fileSystem.map(path)
+            file = try fileSystem.map(path)
         } catch {
             throw unreadable(error, invocation: invocation)
         }
@@ -30,14 +35,16 @@ enum DataLocator {
                 SimulatedAirport(timetable: try Timetable(json: bytes, file: path))
             }
         }
-        return try load(loader, invocation: invocation, mapped: file)
+        return try load(loader, progress: progress, invocation: invocation, mapped: file)
     }
 
     /// How the options and the environment ask for recorded data to be read: the files of
     /// names, the airport, the cache under `$XDG_CACHE_HOME/flights` (default `~/.cache/flights`).
-    private static func recordedData(_ path: String, invocation: Invocation, wholeFileAllowed: Bool) -> OnTimeDataLoader {
+    /// - Parameter progress: shows how far a first run has come; the caller finishes it.
+    static func recordedData(_ invocation: Invocation, progress: ProgressDisplay,
+                             wholeFileAllowed: Bool = false) -> OnTimeDataLoader {
         let environment = invocation.environment
-        var loader = OnTimeDataLoader(path: path, fileSystem: environment.fileSystem,
+        var loader = OnTimeDataLoader(paths: invocation.values(GlobalOptions.data), fileSystem: environment.fileSystem,
                                       airlines: invocation[DataOptions.airlines],
                                       airports: invocation[DataOptions.airports])
         loader.airport = invocation[DataOptions.airport]
@@ -46,6 +53,7 @@ enum DataLocator {
         if !invocation.isSet(DataOptions.noCache) {
             loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
         }
+        loader.onProgress = progress.update
         let errors = environment.errorOutput
         loader.onDamagedCache = { file in
             errors.write(TextSanitizer.sanitize("flights: the cache of \(file) is damaged; reading the file instead") + "\n")
@@ -54,14 +62,16 @@ enum DataLocator {
     }
 
     /// The recorded airport, or the error that says what to fix; rows skipped are said on standard error.
-    private static func load(_ loader: OnTimeDataLoader, invocation: Invocation,
-                             mapped: MappedFile? = nil) throws(CLIError) -> RecordedAirport {
+    private static func load(_ loader: OnTimeDataLoader, progress: ProgressDisplay, invocation: Invocation,
+                             mapped: MappedFile? = nil) throws(CLIError) -> any FlightSource {
         do {
-            let (source, skipped) = try loader.load(mapped: mapped)
+            let loaded = Result { () throws(OnTimeDataError) in try loader.load(mapped: mapped) }
+            progress.finish()
+            let (source, skipped) = try loaded.get()
             if let skipped {
                 let first = skipped.first.map { " (the first: \($0.description))" } ?? ""
                 invocation.environment.errorOutput.write(TextSanitizer.sanitize(
-                    "flights: skipped \(skipped.count) row\(skipped.count == 1 ? "" : "s") of \(loader.path) that could not be read\(first)") + "\n")
+                    "flights: skipped \(skipped.count) row\(skipped.count == 1 ? "" : "s") of \(loader.dataName) that could not be read\(first)") + "\n")
             }
             return source
         } catch {
@@ -69,7 +79,7 @@ enum DataLocator {
         }
     }
 
-    private static func cliError(_ error: OnTimeDataError, loader: OnTimeDataLoader, invocation: Invocation) -> CLIError {
+    static func cliError(_ error: OnTimeDataError, loader: OnTimeDataLoader, invocation: Invocation) -> CLIError {
         switch error {
         case .unreadable(let failure):
             return unreadable(failure, invocation: invocation)
@@ -84,11 +94,14 @@ enum DataLocator {
             return CLIError("cannot read \(failure.path) (from \(origin)): \(failure.reason)", status: .noInput)
         case .namesMalformed(let failure):
             return CLIError(failure)
+        case .noDataFiles(let folder):
+            return CLIError("no data in \(folder) (from \(invocation.source(of: GlobalOptions.data))): it holds no CSV file but the files of names",
+                            status: .noInput, hint: "Put the monthly on-time files (*.csv) in it, or name a file with --data.")
         case .airportNeeded(let origins):
             return invocation.usageError(
-                "\(loader.path) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
+                "\(loader.dataName) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
         case .noSuchAirport(let given, let origins):
-            return invocation.usageError("no flight leaves or reaches '\(given)' in \(loader.path)",
+            return invocation.usageError("no flight leaves or reaches '\(given)' in \(loader.dataName)",
                                          hint: "Airports with the most departures: \(origins.joined(separator: ", ")).")
         }
     }

@@ -10,6 +10,8 @@ public struct Environment: Sendable {
     public var variables: [String: String]
     /// The current instant, read only when no clock is pinned.
     public var now: @Sendable () -> Instant
+    /// A monotonic clock, for how long things take (the progress of a long first run).
+    public var clock: @Sendable () -> ContinuousClock.Instant
     /// Where data goes: standard output.
     public var output: any TextOutput
     /// Where messages go: standard error.
@@ -27,9 +29,11 @@ public struct Environment: Sendable {
     public init(variables: [String: String], now: @escaping @Sendable () -> Instant,
                 output: any TextOutput, errorOutput: any TextOutput,
                 fileSystem: any FileSystem = PosixFileSystem(),
-                promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal) {
+                promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal,
+                clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         self.variables = variables
         self.now = now
+        self.clock = clock
         self.output = output
         self.errorOutput = errorOutput
         self.fileSystem = fileSystem

@@ -127,11 +127,23 @@ public struct RecordedAirport: FlightSource {
         .sorted { $0.scheduled < $1.scheduled }
     }
 
-    /// Straight from the columns: every flight of the days (leaving or reaching the
-    /// airport, or all of the file), without building a `Flight` for each.
+    /// Every flight of the days (leaving or reaching the airport, or all of the file): from
+    /// the summaries of the days when there are indexes (a cache), else straight from the
+    /// columns, without building a `Flight` for each.
     public func carrierStatistics(days: ClosedRange<CivilDate>,
                                   asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics] {
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        let summarised = try data.read { _, index -> [(carrier: UInt16, statistics: CarrierStatistics)]?? in
+            guard let index, index.summarisesEveryDay else { return .some(nil) }
+            return index.statistics(airport: packedCode ?? 0, days: low...high).map { .some($0) }
+        }
+        if let summarised {
+            return summarised.map { carrier, statistics in
+                var named = statistics
+                named.airline = names.airline(OnTimeTable.code(carrier))
+                return named
+            }
+        }
         let table = try data.read { table, index in index?.checkAll() ?? true ? table : nil }
         // One slot per possible two-letter code, so a row costs an array index, not a hash.
         var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)

@@ -19,11 +19,12 @@ import FlightBoard
 /// | 40 | source size, modification seconds, nanoseconds (3 × Int64) |
 /// | 64 | row count (Int64) |
 /// | 72 | block count (Int64) |
-/// | 80 | source path length (Int64), then the path's UTF-8 bytes |
+/// | 80 | source path length (Int64), then the path's UTF-8 bytes (for a segment of a large file, `#index/count` after it) |
 /// | … | the checksum of each block of the body (UInt64); the header ends here |
 /// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, then each row's check (UInt32) |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
 /// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
+/// | … | the summaries of the days (``OnTimeDaySummaries``): their count (Int64), the keys (UInt64: airport, day + 2²³ and airline in 24, 24 and 16 bits, airport 0 for every flight, ascending), then for each the flights, cancelled, diverted, on time, departure delays counted and arrival delays counted (6 × Int32 columns), the departure and arrival delay sums (2 × Int64 columns) |
 /// | … | the files of names: their count (Int64), then each one's presence (Int64, 0 or 1), when present its size, modification seconds and nanoseconds (3 × Int64) and path (length, bytes), and its excerpt (length, bytes) |
 ///
 /// Numbers are in the writer's byte order: little-endian on every platform Swift runs on for
@@ -40,6 +41,11 @@ public enum OnTimeCache {
         public var modificationSeconds: Int
         /// The nanoseconds of the last modification.
         public var modificationNanoseconds: Int
+        /// For an image of one segment of a large file (see ``OnTimeFileLoader``), which one,
+        /// from 0, of ``segmentCount``; 0 of 1 for an image of the whole file.
+        public var segment = 0
+        /// How many segments the file is cut into.
+        public var segmentCount = 1
 
         /// A stamp with the given path, size and time.
         public init(path: String, size: Int, modificationSeconds: Int, modificationNanoseconds: Int) {
@@ -47,6 +53,20 @@ public enum OnTimeCache {
             self.size = size
             self.modificationSeconds = modificationSeconds
             self.modificationNanoseconds = modificationNanoseconds
+        }
+
+        /// The stamp of segment `index` of `count` of the same file.
+        func segment(_ index: Int, of count: Int) -> SourceStamp {
+            var stamp = self
+            stamp.segment = index
+            stamp.segmentCount = count
+            return stamp
+        }
+
+        /// The path as the image records it: for a segment, `#index/count` follows it, so that
+        /// no image of a segment passes for another's or for the whole file's.
+        var recordedPath: String {
+            segmentCount == 1 ? path : "\(path)#\(segment)/\(segmentCount)"
         }
     }
 
@@ -87,7 +107,7 @@ public enum OnTimeCache {
     public static func encode(_ indexed: OnTimeIndexedTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
         let indexed = indexed.inDepartureOrder()
         let table = indexed.table
-        let path = Array(source.path.utf8)
+        let path = Array(source.recordedPath.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
         // The exact sizes, so that the bytes are never moved while they grow: 27 bytes a row for
         // the columns, 4 for its check and 12 for the indexes' row numbers, besides padding and
@@ -97,6 +117,7 @@ public enum OnTimeCache {
         let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4].reduce(0) { $0 + padded($1 * rows) }
             + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
             + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
+            + 8 + padded(8 * indexed.days.count) + 6 * padded(4 * indexed.days.count) + 2 * padded(8 * indexed.days.count)
             + 8 + names.reduce(0) { size, file in
                 size + 8 + (file.source.map { 32 + padded($0.path.utf8.count) } ?? 0) + 8 + padded(file.excerpt.count)
             }
@@ -144,6 +165,14 @@ public enum OnTimeCache {
         image.append(contentsOf: summary.airports.map(\.code))
         image.append(contentsOf: summary.airports.map { Int32($0.departures) })
         image.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
+        let days = indexed.days
+        image.append(Int64(days.count))
+        image.append(contentsOf: days.keys)
+        for column in [days.flights, days.cancelled, days.diverted, days.onTime, days.departureDelayCount, days.arrivalDelayCount] {
+            image.append(contentsOf: column)
+        }
+        image.append(contentsOf: days.departureDelaySum)
+        image.append(contentsOf: days.arrivalDelaySum)
         image.append(Int64(names.count))
         for file in names {
             image.append(Int64(file.source == nil ? 0 : 1))
@@ -186,7 +215,7 @@ public enum OnTimeCache {
               let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let path = header.slice(pathLength), path.elementsEqual(stamp.path.utf8),
+              let path = header.slice(pathLength), path.elementsEqual(stamp.recordedPath.utf8),
               let sums = header.array(UInt64.self, count: blockCount),
               ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<header.offset]), skipping: checksumOffset / 8)
                 == checksum
@@ -201,13 +230,19 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The summary and the names are small and every command reads them: checked now.
+        // The summary and the names are small and every command reads them: checked now; the
+        // summaries of the days, as statistics read them.
         let summaryStart = body.offset
-        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart...])),
-              let summary = readSummary(&body, rows: rows), let names = readNames(&body), body.atEnd
+        guard let summary = readSummary(&body, rows: rows) else { return nil }
+        let summaryEnd = body.offset
+        guard let days = readDays(&body, owner: owner) else { return nil }
+        let namesStart = body.offset
+        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart..<summaryEnd])),
+              blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),
+              let names = readNames(&body), body.atEnd
         else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
-                                                  flights: flights, summary: summary, blocks: blocks,
+                                                  flights: flights, summary: summary, days: days, blocks: blocks,
                                                   rowChecks: rowChecks),
                         names: names)
     }
@@ -260,6 +295,24 @@ public enum OnTimeCache {
         return OnTimeTableSummary(days: rows > 0 ? low...high : nil, carriers: carriers, airports: airports)
     }
 
+    /// The summaries of the days, of the right lengths; checked as statistics read them.
+    private static func readDays(_ image: inout CacheImageReader, owner: (AnyObject & Sendable)?) -> OnTimeDaySummaries? {
+        guard let count = image.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let keys = image.column(UInt64.self, count: count, owner: owner),
+              let flights = image.column(Int32.self, count: count, owner: owner),
+              let cancelled = image.column(Int32.self, count: count, owner: owner),
+              let diverted = image.column(Int32.self, count: count, owner: owner),
+              let onTime = image.column(Int32.self, count: count, owner: owner),
+              let departureDelayCount = image.column(Int32.self, count: count, owner: owner),
+              let arrivalDelayCount = image.column(Int32.self, count: count, owner: owner),
+              let departureDelaySum = image.column(Int64.self, count: count, owner: owner),
+              let arrivalDelaySum = image.column(Int64.self, count: count, owner: owner)
+        else { return nil }
+        return OnTimeDaySummaries(keys: keys, flights: flights, cancelled: cancelled, diverted: diverted, onTime: onTime,
+                                  departureDelayCount: departureDelayCount, arrivalDelayCount: arrivalDelayCount,
+                                  departureDelaySum: departureDelaySum, arrivalDelaySum: arrivalDelaySum)
+    }
+
     private static func readNames(_ image: inout CacheImageReader) -> [NameFile]? {
         guard let count = image.integer(Int64.self).flatMap(Int.init(exactly:)), (0...16).contains(count) else { return nil }
         var names: [NameFile] = []
@@ -286,8 +339,9 @@ public enum OnTimeCache {
 
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
     /// Changes whenever the layout or the meaning of a column changes, or what the reader
-    /// accepts (6: flight numbers 1 to 9999 only), so that no image keeps what a read refuses.
-    private static let version: UInt32 = 6
+    /// accepts (6: flight numbers 1 to 9999 only; 7: the summaries of the days, and images of
+    /// the segments of a large file), so that no image keeps what a read refuses.
+    private static let version: UInt32 = 7
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

@@ -14,6 +14,8 @@ public enum OnTimeDataError: Error, Sendable {
     case namesUnreadable(NameFile.Kind, FileSystemError)
     /// A file of names reads but is not one.
     case namesMalformed(DataFileError)
+    /// The folder holds no CSV file (but the files of names).
+    case noDataFiles(folder: String)
     /// The file has flights of several airports and the request named none.
     case airportNeeded(origins: [String])
     /// The airport asked for has no flight in the file; `origins` are those with the most departures.

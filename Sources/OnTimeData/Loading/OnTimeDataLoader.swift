@@ -1,43 +1,62 @@
 import FileSystemKit
 import FlightBoard
 
-/// Opens recorded on-time data: from the cache when it was built from this very file (same
-/// path, size and modification time), else from the CSV, writing the cache for next time.
-/// Names come from the files of names (``NameFile``); the cache keeps the lines of them that
-/// its table needs, used while those files are unchanged too.
+/// Opens recorded on-time data: one file, several, or every CSV file of a folder, each read
+/// from its cache image when that was built from this very file (same path, size and
+/// modification time), else from the CSV, writing the image for next time. Names come from
+/// the files of names (``NameFile``); each image keeps the lines of them that its table
+/// needs, used while those files are unchanged too.
 ///
 /// This is the one way in to the module for a caller: it says where things are and how to
-/// read them, and gets a ``RecordedAirport`` or an ``OnTimeDataError``.
+/// read them, and gets a source of flights or an ``OnTimeDataError``.
 public struct OnTimeDataLoader: Sendable {
-    /// The data file, as the user named it.
-    public var path: String
-    /// The airport whose board it is, by code; nil to take the file's only one.
+    /// The data files and folders, as the user named them.
+    public var paths: [String]
+    /// The airport whose board it is, by code; nil to take the data's only one.
     public var airport: String?
     /// The files of airline and airport names, in that order.
     public var nameFiles: [NameFile]
     /// Leave unreadable rows out (and count them) instead of stopping; the cache is then neither used nor written.
     public var skipBadRows = false
-    /// Where cache images are kept; nil reads the file itself and keeps nothing.
+    /// Where cache images are kept; nil reads the files themselves and keeps nothing.
     public var cacheDirectory: String?
-    /// Whether the file may stand for every airport in it (statistics) when ``airport`` is nil.
+    /// Whether the data may stand for every airport in it (statistics) when ``airport`` is nil.
     public var wholeFileAllowed = false
     /// Told when a query finds the cache damaged and the file is read again instead.
     public var onDamagedCache: @Sendable (_ dataFile: String) -> Void = { _ in }
+    /// Told before each file without a fresh cache image is read, and as its parts are read.
+    public var onProgress: @Sendable (BuildProgress) -> Void = { _ in }
+    /// Files larger than this are read and cached in segments of about this size, so that
+    /// building a cache needs the memory of one segment, whatever the file's size.
+    var segmentBytes = 64 << 20
     let fileSystem: any FileSystem
 
     /// The files of names list a few thousand airlines or airports at most (a megabyte);
     /// a larger file is not one of them.
     static let nameFileLimit = 64 << 20
 
-    /// A loader of `path`, reading through `fileSystem`, with the files of names beside it
-    /// unless others are given.
+    /// A loader of the data file `path`, reading through `fileSystem`, with the files of
+    /// names beside it unless others are given.
     public init(path: String, fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil) {
-        self.path = path
+        self.init(paths: [path], fileSystem: fileSystem, airlines: airlines, airports: airports)
+    }
+
+    /// A loader of the data files and folders `paths`, reading through `fileSystem`, with the
+    /// files of names in the first folder, or beside the first file, unless others are given.
+    public init(paths: [String], fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil) {
+        self.paths = paths
         self.fileSystem = fileSystem
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        let first = paths.first ?? "."
+        let directory = fileSystem.isDirectory(first) ? first : first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
+        let folder = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
         nameFiles = [(NameFile.Kind.airlines, airlines), (.airports, airports)].map { kind, given in
-            NameFile(kind: kind, path: given ?? "\(directory)/\(kind.defaultName)", isNamed: given != nil)
+            NameFile(kind: kind, path: given ?? "\(folder)/\(kind.defaultName)", isNamed: given != nil)
         }
+    }
+
+    /// The data as messages name it: the one file or folder, or how many were named.
+    public var dataName: String {
+        paths.count == 1 ? paths[0] : "the \(paths.count) data paths"
     }
 
     /// What the rows left out were, when ``skipBadRows`` left some out.
@@ -48,134 +67,150 @@ public struct OnTimeDataLoader: Sendable {
         public let first: OnTimeFileError?
     }
 
+    /// One data file of the set.
+    public struct DataFile: Sendable, Equatable {
+        /// As named, or as found in a folder named (`folder/2024-01.csv`).
+        public let path: String
+        /// Whether it was found in a folder, rather than named: such a file that is not
+        /// on-time data (a header of neither layout, or no header) is left out, not an error.
+        public let inFolder: Bool
+    }
+
+    /// The data files the paths name, in the order given, each folder's by name; a file named
+    /// twice (or named and found in a folder named) is read once.
+    ///
+    /// A folder gives every file whose name ends in `.csv` (in any case) but the files of
+    /// names (`airlines.csv`, `airports.csv`); it does not look into folders inside it. A
+    /// folder with none is an error, as the data would be nothing.
+    public func dataFiles() throws(OnTimeDataError) -> [DataFile] {
+        var files: [DataFile] = []
+        var seen: Set<String> = []
+        let names = Set(NameFile.Kind.allCases.map(\.defaultName))
+        for path in paths {
+            guard fileSystem.isDirectory(path) else {
+                if seen.insert(fileSystem.canonicalPath(path) ?? path).inserted { files.append(DataFile(path: path, inFolder: false)) }
+                continue
+            }
+            let entries: [String]
+            do { entries = try fileSystem.directoryEntries(path) } catch { throw .unreadable(error) }
+            let folder = path.hasSuffix("/") ? path : path + "/"
+            let found = entries.filter { $0.lowercased().hasSuffix(".csv") && !names.contains($0.lowercased()) }
+                .map { folder + $0 }
+                .filter { !fileSystem.isDirectory($0) }
+            guard !found.isEmpty else { throw .noDataFiles(folder: path) }
+            for file in found where seen.insert(fileSystem.canonicalPath(file) ?? file).inserted {
+                files.append(DataFile(path: file, inFolder: true))
+            }
+        }
+        return files
+    }
+
     /// The data as a source of flights, and what was skipped reading it.
-    /// - Parameter mapped: the file, when the caller has mapped it already.
-    public func load(mapped: MappedFile? = nil) throws(OnTimeDataError) -> (source: RecordedAirport, skipped: SkippedRows?) {
-        let (table, index, summary, names, fromCache, skipped) = try self.table(mapped)
-        var rebuild: (@Sendable () throws(FlightSourceError) -> OnTimeIndexedTable)?
-        if fromCache {
-            let loader = self
-            rebuild = { @Sendable () throws(FlightSourceError) in try loader.rebuildDamaged() }
+    /// - Parameter mapped: the file, when there is one and the caller has mapped it already.
+    public func load(mapped: MappedFile? = nil) throws(OnTimeDataError) -> (source: any FlightSource, skipped: SkippedRows?) {
+        let files = try dataFiles()
+        var parts: [RecordedAirport] = []
+        var skippedCount = 0
+        var firstSkipped: OnTimeFileError?
+        for outcome in try read(files, mapped: files.count == 1 ? mapped : nil, freshToo: true) {
+            guard case .read(let sources, let skipped) = outcome.read else { continue }
+            if let skipped {
+                skippedCount += skipped.count
+                firstSkipped = firstSkipped ?? skipped.first
+            }
+            parts += sources.filter { $0.summary.days != nil || files.count == 1 }
         }
-        let source = RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary, rebuild: rebuild)
-        guard table.count > 0 else {
-            throw .malformed(OnTimeFileError(file: path, kind: .emptyFile,
-                                             message: skipped == nil ? "no flights: a header and no row" : "no flights: every row was skipped"))
+        let skipped = skippedCount > 0 ? SkippedRows(count: skippedCount, first: firstSkipped) : nil
+        guard !parts.isEmpty, parts.contains(where: { $0.summary.days != nil }) else {
+            let what = files.count == 1 ? "a header and no row" : "no file of the data has a row"
+            throw .malformed(OnTimeFileError(file: files.count == 1 ? files[0].path : dataName, kind: .emptyFile,
+                                             message: skipped == nil ? "no flights: \(what)" : "no flights: every row was skipped"))
         }
+        let data = RecordedAirports(parts: parts, code: nil)
         guard let given = airport else {
-            let origins = source.origins
-            if origins.count == 1 { return (source.seen(from: origins[0]), skipped) }
-            if wholeFileAllowed { return (source, skipped) }
+            let origins = data.origins
+            if origins.count == 1 { return (data.seen(from: origins[0]), skipped) }
+            if wholeFileAllowed { return (data.seen(from: nil), skipped) }
             throw .airportNeeded(origins: origins)
         }
         let code = given.uppercased()
-        guard let packed = OnTimeTable.pack(airport: code), source.summary.has(airport: packed) else {
-            throw .noSuchAirport(given, origins: Array(source.origins.prefix(5)))
+        guard let packed = OnTimeTable.pack(airport: code), data.summary.has(airport: packed) else {
+            throw .noSuchAirport(given, origins: Array(data.origins.prefix(5)))
         }
-        return (source.seen(from: code), skipped)
+        return (data.seen(from: code), skipped)
     }
 
-    private typealias Loaded = (table: OnTimeTable, index: OnTimeIndexedTable?, summary: OnTimeTableSummary?,
-                                names: ReferenceTables, fromCache: Bool, skipped: SkippedRows?)
-
-    /// The table, with its indexes when they come from (or go into) the cache, its summary when
-    /// the parser counted it, and the names.
-    private func table(_ mapped: MappedFile?) throws(OnTimeDataError) -> Loaded {
-        let stamp = try dataStamp()
-        let cachePath = skipBadRows ? nil : cacheFile()
-        let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
-        if let cachePath, let image = try? fileSystem.map(cachePath),
-           let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp) {
-            // The kept names serve while their files are as they were (or still missing).
-            let names: ReferenceTables
-            if cached.names.map(\.source) == stamps, let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt)) {
-                names = kept
-            } else {
-                names = try referenceTables()
+    /// Each file of the set as `flights data` lists it: its cache image as it stands and,
+    /// when that is fresh, what the file holds. With `building`, each file without a fresh
+    /// image is read first, which builds it (a file of a folder that is not on-time data is
+    /// then said to be left out).
+    public func report(building: Bool) throws(OnTimeDataError) -> [DataFileReport] {
+        let files = try dataFiles()
+        let outcomes = building ? try read(files, mapped: nil, freshToo: false)
+            : files.map { FileOutcome(file: $0, found: fileLoader($0.path).inspect(), read: nil) }
+        return outcomes.map { outcome in
+            switch outcome.read {
+            case .read(let sources, _)?:
+                DataFileReport(file: outcome.file, cache: fileLoader(outcome.file.path).inspect().state,
+                               summary: OnTimeTableSummary.merged(sources.map(\.summary)), leftOut: nil)
+            case .leftOut(let error)?:
+                DataFileReport(file: outcome.file, cache: outcome.found.state, summary: nil, leftOut: error.description)
+            case nil:
+                DataFileReport(file: outcome.file, cache: outcome.found.state, summary: outcome.found.summary, leftOut: nil)
             }
-            return (cached.table.table, cached.table, nil, names, true, nil)
-        }
-        let names = try referenceTables()
-        let (table, index, summary, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
-        return (table, index, summary, names, false, skipped)
-    }
-
-    /// The table read from the file, not the cache, and written to the cache when there is one,
-    /// with the lines of the files of names that it needs.
-    private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
-                       names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?])
-        throws(OnTimeDataError) -> (OnTimeTable, OnTimeIndexedTable?, OnTimeTableSummary, SkippedRows?) {
-        let file: MappedFile
-        if let mapped {
-            file = mapped
-        } else {
-            do { file = try fileSystem.map(path) } catch { throw .unreadable(error) }
-        }
-        let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
-        // Bytes of a file written over meanwhile are neither the old file nor the new one, so
-        // neither what they hold nor what is wrong with them is an answer, and nothing is cached.
-        if file.wasCut || (try? self.stamp(of: path)) != stamp { throw .changedWhileRead(path) }
-        let result: OnTimeCSV.Result
-        do {
-            result = try parsed.get()
-        } catch {
-            throw .malformed(error)
-        }
-        let skipped = result.skippedRows > 0 ? SkippedRows(count: result.skippedRows, first: result.firstSkipped) : nil
-        guard let cachePath, result.skippedRows == 0 else { return (result.table, nil, result.summary, skipped) }
-        // The indexes are built only to be kept: for one question a scan is cheaper.
-        // A cache that cannot be written only costs the next run its speed.
-        let indexed = OnTimeIndexedTable(table: result.table, summary: result.summary)
-        let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
-                                      airports: indexed.summary.airports.map { OnTimeTable.code($0.code) })
-        let kept = zip(stamps, excerpts).map { OnTimeCache.NameFile(source: $0, excerpt: $1) }
-        if let slash = cachePath.lastIndex(of: "/") { try? fileSystem.createDirectories(String(cachePath[..<slash])) }
-        try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp, names: kept))
-        return (result.table, indexed, result.summary, skipped)
-    }
-
-    /// The table read again from the file, after a query found the cache damaged; the cache is
-    /// written anew. The file read well when the cache was made from it and has kept its size
-    /// and time, so it reads well again unless it was changed behind the program's back, in
-    /// which case the query fails with why.
-    private func rebuildDamaged() throws(FlightSourceError) -> OnTimeIndexedTable {
-        onDamagedCache(path)
-        do {
-            let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
-            let (table, index, summary, _) = try parse(nil, stamp: try dataStamp(), cachePath: cacheFile(),
-                                                       names: try referenceTables(), stamps: stamps)
-            return index ?? OnTimeIndexedTable(table: table, summary: summary)
-        } catch {
-            throw error.sourceError
         }
     }
 
-    private func dataStamp() throws(OnTimeDataError) -> OnTimeCache.SourceStamp {
-        do { return try stamp(of: path) } catch { throw .unreadable(error) }
-    }
-
-    private func stamp(of file: String) throws(FileSystemError) -> OnTimeCache.SourceStamp {
-        let stamp = try fileSystem.stamp(file)
-        return OnTimeCache.SourceStamp(path: fileSystem.canonicalPath(file) ?? file, size: stamp.size,
-                                       modificationSeconds: stamp.modificationSeconds,
-                                       modificationNanoseconds: stamp.modificationNanoseconds)
-    }
-
-    /// `<cacheDirectory>/<hash of the file's path>.fltc`; nil when there is nowhere to put it.
-    private func cacheFile() -> String? {
-        guard let cacheDirectory else { return nil }
-        let hash = StableHash.fnv1a(fileSystem.canonicalPath(path) ?? path)
-        return "\(cacheDirectory)/\(String(hash, radix: 16)).fltc"
-    }
-
-    private func referenceTables() throws(OnTimeDataError) -> ReferenceTables {
-        var tables = ReferenceTables()
-        for file in nameFiles where file.isNamed || fileSystem.exists(file.path) {
-            let bytes: [UInt8]
-            do { bytes = try fileSystem.read(file.path, limit: Self.nameFileLimit) } catch { throw .namesUnreadable(file.kind, error) }
-            do { try tables.read(bytes, file: file.path) } catch { throw .namesMalformed(error) }
+    /// A file of the set, its cache image as found, and what reading it gave, if it was read.
+    private struct FileOutcome {
+        enum Read {
+            /// Its parts (segments of a large file) and the rows skipped.
+            case read([RecordedAirport], SkippedRows?)
+            /// A file of a folder that is not on-time data.
+            case leftOut(OnTimeFileError)
         }
-        return tables
+
+        let file: DataFile
+        let found: (state: CacheState?, summary: OnTimeTableSummary?)
+        let read: Read?
+    }
+
+    /// Reads the files without a fresh cache image, and those with one too when `freshToo`,
+    /// in order, telling ``onProgress`` how far the reading of the first has come.
+    private func read(_ files: [DataFile], mapped: MappedFile?, freshToo: Bool) throws(OnTimeDataError) -> [FileOutcome] {
+        let found = files.map { fileLoader($0.path).inspect() }
+        let sizes = files.map { (try? fileSystem.stamp($0.path).size) ?? 0 }
+        let total = zip(found, sizes).reduce(0) { $0 + ($1.0.state == .fresh ? 0 : $1.1) }
+        var bytes = 0, rows = 0
+        var outcomes: [FileOutcome] = []
+        for (index, file) in files.enumerated() {
+            let pending = found[index].state != .fresh
+            guard pending || freshToo else {
+                outcomes.append(FileOutcome(file: file, found: found[index], read: nil))
+                continue
+            }
+            let (before, rowsBefore) = (bytes, rows)
+            let tell: (Int, Int) -> Void = { [onProgress] read, counted in
+                if pending {
+                    onProgress(BuildProgress(file: file.path, bytesRead: before + read, bytesTotal: total, rowsRead: rowsBefore + counted))
+                }
+            }
+            tell(0, 0)
+            do {
+                let loaded = try fileLoader(file.path).load(mapped: mapped, onRead: tell)
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))
+                rows += loaded.parts.reduce(0) { $0 + $1.summary.flightCount }
+            } catch .malformed(let error) where file.inFolder && !error.isSkippable {
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error)))
+            }
+            if pending { bytes += sizes[index] }
+        }
+        return outcomes
+    }
+
+    private func fileLoader(_ path: String) -> OnTimeFileLoader {
+        OnTimeFileLoader(path: path, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
+                         onDamagedCache: onDamagedCache, fileSystem: fileSystem, segmentBytes: segmentBytes)
     }
 }
 
@@ -188,7 +223,7 @@ extension OnTimeDataError {
         case .malformed(let error): FlightSourceError(.malformed, error.description)
         case .changedWhileRead(let path): FlightSourceError(.changed, OnTimeDataError.changedMessage(path))
         case .namesMalformed(let error): FlightSourceError(.malformed, error.description)
-        case .airportNeeded, .noSuchAirport: FlightSourceError(.malformed, "the data changed while it was read")
+        case .airportNeeded, .noSuchAirport, .noDataFiles: FlightSourceError(.malformed, "the data changed while it was read")
         }
     }
 }

@@ -12,6 +12,8 @@ public struct OnTimeIndexedTable: Sendable {
     let flights: OnTimeRowIndex
     /// The table's days, airlines and airports.
     public let summary: OnTimeTableSummary
+    /// Each day's punctuality by airline and airport, which statistics read instead of rows.
+    let days: OnTimeDaySummaries
     /// For a table read from a cache image: its blocks, checked as queries read them (the
     /// indexes' parts), and each row's check (``ImageChecksum/row(_:_:)``), compared as queries
     /// read the row. Nil for a table in memory, which needs no checking.
@@ -21,39 +23,44 @@ public struct OnTimeIndexedTable: Sendable {
     /// Builds the indexes, and the summary unless it is given (a few milliseconds for a year
     /// of New York's flights, on all cores).
     public init(table: OnTimeTable, summary: OnTimeTableSummary? = nil) {
-        let built = Parallel.map(summary == nil ? 4 : 3) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?) in
-            guard which < 3 else { return (nil, OnTimeTableSummary(table: table)) }
+        // The summaries of the days first (the longest), then the three indexes, and the
+        // table's summary unless given: the cores take them in this order.
+        let built = Parallel.map(summary == nil ? 5 : 4) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?,
+                                                                    days: OnTimeDaySummaries?) in
+            if which == 0 { return (nil, nil, OnTimeDaySummaries(table: table)) }
+            guard which < 4 else { return (nil, OnTimeTableSummary(table: table), nil) }
             var order = RadixOrder(count: table.count)
             order.add(table.scheduledDeparture)
             switch which {
-            case 0:
+            case 1:
                 order.add(table.date)
                 order.add(table.origin)
-                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil)
-            case 1:
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.origin[$0], table.date[$0]) }, nil, nil)
+            case 2:
                 order.add(table.date)
                 order.add(table.destination)
                 return (OnTimeRowIndex(rows: order.rows()) {
                     OnTimeIndexedTable.key(table.destination[$0], table.date[$0])
-                }, nil)
+                }, nil, nil)
             default:
                 order.add(table.date)
                 order.add(table.flight)
                 order.add(table.carrier)
-                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil)
+                return (OnTimeRowIndex(rows: order.rows()) { OnTimeIndexedTable.key(table.carrier[$0], table.flight[$0]) }, nil, nil)
             }
         }
-        self.init(table: table, departures: built[0].index!, arrivals: built[1].index!, flights: built[2].index!,
-                  summary: summary ?? built[3].summary!, blocks: nil, rowChecks: nil)
+        self.init(table: table, departures: built[1].index!, arrivals: built[2].index!, flights: built[3].index!,
+                  summary: summary ?? built[4].summary!, days: built[0].days!, blocks: nil, rowChecks: nil)
     }
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
-         summary: OnTimeTableSummary, blocks: ImageBlocks?, rowChecks: Column<UInt32>?) {
+         summary: OnTimeTableSummary, days: OnTimeDaySummaries, blocks: ImageBlocks?, rowChecks: Column<UInt32>?) {
         self.table = table
         self.departures = departures
         self.arrivals = arrivals
         self.flights = flights
         self.summary = summary
+        self.days = days
         self.blocks = blocks
         self.rowChecks = rowChecks
     }
@@ -72,7 +79,7 @@ public struct OnTimeIndexedTable: Sendable {
         return OnTimeIndexedTable(
             table: table.reordered(order),
             departures: OnTimeRowIndex(keys: departures.keys, starts: departures.starts, rows: Column(0..<Int32(table.count))),
-            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, blocks: nil, rowChecks: nil)
+            arrivals: renumbered(arrivals), flights: renumbered(flights), summary: summary, days: days, blocks: nil, rowChecks: nil)
     }
 
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
@@ -92,6 +99,32 @@ public struct OnTimeIndexedTable: Sendable {
     /// the cache image is damaged where they are.
     public func rows(carrier: UInt16, flight: Int32) -> [Int]? {
         checked(flights, OnTimeIndexedTable.key(carrier, flight))
+    }
+
+    /// Each airline's statistics of the flights that left or reached `airport` (0: every flight)
+    /// on `days`, by packed airline code, from the summaries of the days; nil when the cache
+    /// image is damaged where they are.
+    func statistics(airport: UInt32, days range: ClosedRange<Int32>) -> [(carrier: UInt16, statistics: CarrierStatistics)]? {
+        let span = OnTimeDaySummaries.days
+        guard range.overlaps(span) else { return [] }
+        let entries = days.entries(airport: airport, days: range.clamped(to: span))
+        if let blocks {
+            func read<Element>(_ column: Column<Element>) -> Bool {
+                column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[entries]))) }
+            }
+            // The keys the searches read lie around the entries found: all of them are checked.
+            guard days.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
+                  read(days.flights), read(days.cancelled), read(days.diverted), read(days.onTime),
+                  read(days.departureDelayCount), read(days.arrivalDelayCount),
+                  read(days.departureDelaySum), read(days.arrivalDelaySum)
+            else { return nil }
+        }
+        return days.statistics(entries)
+    }
+
+    /// Whether the summaries of the days count every row: whether every day is one they can hold.
+    var summarisesEveryDay: Bool {
+        summary.days.map { OnTimeDaySummaries.days.contains($0.lowerBound) && OnTimeDaySummaries.days.contains($0.upperBound) } ?? true
     }
 
     /// Whether every row can be read: true in memory; for a cache image, when no block of it

@@ -103,11 +103,32 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         }
     }
 
+    /// What several tables hold together: the days from the first's first to the last's
+    /// last, every airline of any, and each airport's flights added up.
+    public static func merged(_ summaries: [OnTimeTableSummary]) -> OnTimeTableSummary {
+        let days = summaries.compactMap(\.days)
+        var airports: [UInt32: (departures: Int, arrivals: Int)] = [:]
+        for airport in summaries.flatMap(\.airports) {
+            airports[airport.code, default: (0, 0)].departures += airport.departures
+            airports[airport.code, default: (0, 0)].arrivals += airport.arrivals
+        }
+        return OnTimeTableSummary(
+            days: days.isEmpty ? nil : days.map(\.lowerBound).min()!...days.map(\.upperBound).max()!,
+            carriers: Set(summaries.flatMap(\.carriers)).sorted(),
+            airports: airports.map { AirportCount(code: $0.key, departures: $0.value.departures, arrivals: $0.value.arrivals) }
+                .sorted { $0.code < $1.code })
+    }
+
     /// The airports flights leave from, most departures first (then by code).
     public var origins: [UInt32] {
         airports.filter { $0.departures > 0 }
             .sorted { ($0.departures, $1.code) > ($1.departures, $0.code) }
             .map(\.code)
+    }
+
+    /// How many flights (rows) the table has: each leaves one airport.
+    public var flightCount: Int {
+        airports.reduce(0) { $0 + $1.departures }
     }
 
     /// Whether any flight leaves or reaches `airport`.

@@ -1,0 +1,114 @@
+import FlightBoard
+
+/// The flights of several recorded files (a folder of monthly files) seen as one airport,
+/// answering as the one file of all their rows would: a board asks only the files that hold
+/// its day (or the day before, whose late departures arrive on it); a history and statistics
+/// ask every file whose days they span. Rows are taken as they are: a row in two files is two
+/// flights, as it would be in the two files put end to end.
+public struct RecordedAirports: FlightSource {
+    /// The files, each seen from the same airport (nil: every flight).
+    let parts: [RecordedAirport]
+    /// The days, airlines and airports of all the files.
+    public let summary: OnTimeTableSummary
+    /// The board's airport; nil means every flight of the data, for statistics.
+    public let code: String?
+
+    /// `parts` seen from `code` (nil: every flight).
+    init(parts: [RecordedAirport], code: String?) {
+        self.parts = parts.map { $0.seen(from: code) }
+        summary = OnTimeTableSummary.merged(parts.map(\.summary))
+        self.code = code
+    }
+
+    /// The same files seen from another airport; one file is simply itself.
+    func seen(from code: String?) -> any FlightSource {
+        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code)
+    }
+
+    /// The airports flights leave from, most flights first.
+    public var origins: [String] {
+        summary.origins.map(OnTimeTable.code)
+    }
+
+    /// Named by a file that has flights of it.
+    public var airport: Airport {
+        let packed = code.flatMap(OnTimeTable.pack(airport:))
+        return (parts.first { packed.map($0.summary.has(airport:)) ?? false } ?? parts[0]).airport
+    }
+
+    /// Every airline of the files, sorted.
+    public var airlineCodes: [String] {
+        summary.carriers.map(OnTimeTable.code).sorted()
+    }
+
+    /// From the first file's first day to the last one's last.
+    public var recordedDays: ClosedRange<CivilDate>? {
+        summary.days.map { CivilDate(daysSinceEpoch: Int($0.lowerBound))...CivilDate(daysSinceEpoch: Int($0.upperBound)) }
+    }
+
+    public func flights(on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try board(on: date, direction: nil, asOf: now)
+    }
+
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try board(on: date, direction: direction, asOf: now)
+    }
+
+    public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
+        var latest: LocalDateTime?
+        for part in holding(date.adding(days: -1)...date) {
+            if let settles = try part.settles(on: date) { latest = max(latest ?? settles, settles) }
+        }
+        return latest
+    }
+
+    public func history(of designator: FlightDesignator, direction: Direction, before date: CivilDate,
+                        days: Int, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        guard days > 0 else { return [] }
+        // An arrival is due on its departure's day or the next: the files of the day before the first hold some.
+        var flights: [Flight] = []
+        for part in holding(date.adding(days: -days - 1)...date.adding(days: -1)) {
+            flights += try part.history(of: designator, direction: direction, before: date, days: days, asOf: now)
+        }
+        return flights.sorted { $0.scheduled < $1.scheduled }
+    }
+
+    /// Each file's statistics of the days, added up airline by airline.
+    public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics] {
+        var byCode: [String: CarrierStatistics] = [:]
+        for part in holding(days) {
+            for statistics in try part.carrierStatistics(days: days, asOf: now) {
+                if byCode[statistics.airline.code] == nil {
+                    byCode[statistics.airline.code] = statistics
+                } else {
+                    byCode[statistics.airline.code]!.merge(statistics)
+                }
+            }
+        }
+        return byCode.values.sorted { $0.airline.code < $1.airline.code }
+    }
+
+    /// The day's flights of the files that hold it (and, for arrivals, the day before), in the
+    /// order of one file's board: scheduled time, designator, arrivals first, other airport.
+    private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        let first = direction == .departure ? date : date.adding(days: -1)
+        var flights: [Flight] = []
+        for part in holding(first...date) {
+            if let direction {
+                flights += try part.flights(on: date, direction: direction, asOf: now)
+            } else {
+                flights += try part.flights(on: date, asOf: now)
+            }
+        }
+        return flights.sorted {
+            ($0.scheduled, $0.designator.airline, $0.designator.number, $0.direction == .departure ? 1 : 0, $0.airport.code)
+                < ($1.scheduled, $1.designator.airline, $1.designator.number, $1.direction == .departure ? 1 : 0, $1.airport.code)
+        }
+    }
+
+    /// The files with a flight on any of `days`.
+    private func holding(_ days: ClosedRange<CivilDate>) -> [RecordedAirport] {
+        let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        return parts.filter { part in part.summary.days.map { $0.lowerBound <= high && $0.upperBound >= low } ?? false }
+    }
+}

@@ -43,7 +43,7 @@ final class AppCoordinator {
             self.invocation = try Self.reparsed(self.invocation, adding: [BoardOptions.date.name: date.description])
         }
         source = try DataLocator.source(for: self.invocation, wholeFileAllowed: true)
-        if !needsAirport, !needsDay {
+        if airportsToChoose == nil, !needsDay {
             try start()
         }
     }
@@ -70,10 +70,11 @@ final class AppCoordinator {
 
     // MARK: The flows before the board
 
-    /// Recorded data of several airports, and none chosen.
-    private var needsAirport: Bool {
-        guard let recorded = source as? RecordedAirport else { return false }
-        return invocation[DataOptions.airport] == nil && recorded.origins.count > 1
+    /// Recorded data of several airports, and none chosen: its airports, the busiest first.
+    private var airportsToChoose: [String]? {
+        guard invocation[DataOptions.airport] == nil else { return nil }
+        let origins = (source as? RecordedAirport)?.origins ?? (source as? RecordedAirports)?.origins ?? []
+        return origins.count > 1 ? origins : nil
     }
 
     /// Recorded data and no day of it chosen.
@@ -85,11 +86,12 @@ final class AppCoordinator {
     }
 
     private func session() throws(CLIError) -> Ending {
-        if needsAirport, let recorded = source as? RecordedAirport {
-            let items = recorded.origins.map { AppPicker.Item(label: $0, value: $0) }
+        if let origins = airportsToChoose {
+            let items = origins.map { AppPicker.Item(label: $0, value: $0) }
             guard let code = try pick(AppPicker(title: "Airport · busiest first", items: items)) else { return .quit }
             invocation = try Self.reparsed(invocation, adding: [DataOptions.airport.name: code])
-            source = recorded.seen(from: code)
+            // Read again for the airport: from the caches just written, in milliseconds.
+            source = try DataLocator.source(for: invocation)
         }
         if needsDay, let days = source.recordedDays {
             var items: [AppPicker.Item] = []

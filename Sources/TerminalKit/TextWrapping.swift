@@ -1,6 +1,8 @@
 /// Breaks `text` into lines of at most `width` display columns, at spaces.
-/// A word longer than the width gets a line of its own, cut to fit.
-public func wrap(_ text: String, width: Int) -> [String] {
+/// A word longer than the width gets a line of its own, cut to fit; with
+/// `breakingLongWords`, it goes on over as many lines as it takes instead, for
+/// words that must be read whole (a link, a code).
+public func wrap(_ text: String, width: Int, breakingLongWords: Bool = false) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""
@@ -18,6 +20,22 @@ public func wrap(_ text: String, width: Int) -> [String] {
             lineWidth += 1
         }
         if wordWidth > width {
+            if breakingLongWords {
+                if lineWidth > 0 { lines.append(String(line.dropLast())) }
+                var piece = ""
+                var pieceWidth = 0
+                for character in word {
+                    let characterWidth = DisplayWidth.of(character)
+                    if pieceWidth + characterWidth > width, !piece.isEmpty {
+                        lines.append(piece)
+                        (piece, pieceWidth) = ("", 0)
+                    }
+                    piece.append(character)
+                    pieceWidth += characterWidth
+                }
+                (line, lineWidth) = (piece, pieceWidth)
+                continue
+            }
             line += truncate(word, toWidth: width)
             lines.append(line)
             line = ""

@@ -16,6 +16,13 @@ import TerminalKit
         #expect(wrap(text, width: width) == expected)
     }
 
+    @Test func aLongWordGoesOnOverLinesWhenItMustBeReadWhole() {
+        #expect(wrap("Link: flights://departures/UA635 ok", width: 10, breakingLongWords: true)
+                == ["Link:", "flights://", "departures", "/UA635 ok"])
+        #expect(wrap("東京東京東", width: 4, breakingLongWords: true) == ["東京", "東京", "東"])
+        #expect(wrap("Link: flights://departures", width: 10) == ["Link:", "flights:/…"])
+    }
+
     @Test(arguments: [
         ([], 10, [""]),
         (["187 flights finished, 76% on time", "9 cancelled", "average delay +9 min"], 80,

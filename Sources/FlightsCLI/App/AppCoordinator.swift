@@ -36,11 +36,8 @@ final class AppCoordinator {
         self.terminal = terminal
         self.link = link
         refreshSeconds = invocation[AppOptions.refresh]?.seconds ?? 60
-        if let airport = link?.airport {
-            self.invocation = try Self.reparsed(invocation, adding: [DataOptions.airport.name: airport])
-        }
-        if let date = link?.date {
-            self.invocation = try Self.reparsed(self.invocation, adding: [BoardOptions.date.name: date.description])
+        if let options = link?.options, !options.isEmpty {
+            self.invocation = try Self.reparsed(invocation, adding: options)
         }
         source = try DataLocator.source(for: self.invocation, wholeFileAllowed: true)
         if airportsToChoose == nil, !needsDay {
@@ -196,6 +193,7 @@ final class AppCoordinator {
     // MARK: The loop
 
     private func loop() throws(CLIError) -> Ending {
+        presentPendingNotices()
         redraw()
         let effects = pending
         pending = []
@@ -226,7 +224,6 @@ final class AppCoordinator {
             case .quit: return .quit
             case .interrupted: return .interrupted
             case .suspend: suspend()
-            case .refresh: refresh()
             case .showLink:
                 guard let url = state?.link.url else { continue }
                 links.append(url)
@@ -234,9 +231,9 @@ final class AppCoordinator {
                                                                    ["Printed when the app ends; 'flights open' opens it."]], style: .alert)))
             case .loadHistory(let flight):
                 // The leg of the flight shown: the number may fly others from this airport.
-                let leg = flight.direction == .arrival ? ["--arrival", "--from"] : ["--departure", "--to"]
+                let (way, other) = flight.direction == .arrival ? ("--arrival", "--from") : ("--departure", "--to")
                 switch command(["history", flight.designator.compact, "--date", flight.scheduled.date.description,
-                                leg[0], leg[1], flight.airport.code]) {
+                                way, other, flight.airport.code]) {
                 case .result(let result as HistoryResult):
                     let days = result.legs.first?.history ?? []
                     let day = pendingDay
@@ -261,6 +258,8 @@ final class AppCoordinator {
             case .checkIn(let flight):
                 let outcome = command(["checkin", flight.designator.compact, "--date", flight.scheduled.date.description],
                                       prompts: true)
+                // q on the action sheet is its Not Now: nothing was begun, so it quits as anywhere.
+                if case .result(let result) = outcome, result is NoActionResult, lastInset?.lastKey == .character("q") { return .quit }
                 if let ending = try show(outcome, title: "Check In") { return ending }
                 refresh()
             case .rebook(let flight):
@@ -270,7 +269,7 @@ final class AppCoordinator {
             case .showPass(let code):
                 if let ending = try show(command(["checkins", "show", code]), title: "Boarding Pass") { return ending }
             case .undo(let code):
-                if let ending = try show(command(["checkins", "--undo", code], prompts: true), title: "Undo") { return ending }
+                if let ending = try show(command(["checkins", "--undo", code], prompts: true), title: "Undone") { return ending }
                 refresh()
             }
         }
@@ -288,15 +287,18 @@ final class AppCoordinator {
                 lines = viewResult.view.styledLines(in: .columns(width))
             } else {
                 lines = result.text(for: OutputTarget(width: width, color: false, isTerminal: true))
-                    .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { [StyledText(String($0))] }
+                    .split(separator: "\n", omittingEmptySubsequences: false).dropLast().flatMap {
+                        wrap(String($0), width: width, breakingLongWords: true).map { [StyledText($0)] }
+                    }
             }
-            let notes = result.notes.map { [StyledText($0)] }
-            if lines.isEmpty || lines.allSatisfy(\.isEmpty) {
+            // A code or a command in a note is read whole: broken over lines, never cut.
+            let notes = result.notes.flatMap { wrap($0, width: width, breakingLongWords: true).map { [StyledText($0)] } }
+            if lines.allSatisfy(\.isEmpty) {
                 guard !notes.isEmpty else { return nil }
-                _ = send(.present(AppNotice(title: title == "Undo" ? "Undone" : title, lines: notes, style: .alert)))
+                _ = send(.present(AppNotice(title: Self.heading(of: result) ?? title, lines: notes, style: .alert)))
             } else {
-                let heading = result is CheckInResult ? "Boarding Pass" : result is RebookResult ? "Other Flights" : title
-                _ = send(.present(AppNotice(title: heading, lines: lines + (notes.isEmpty ? [] : [[]] + notes), style: .sheet)))
+                _ = send(.present(AppNotice(title: Self.heading(of: result) ?? title, lines: lines + (notes.isEmpty ? [] : [[]] + notes),
+                                            style: .sheet)))
             }
             return nil
         case .failed(let error):
@@ -306,11 +308,23 @@ final class AppCoordinator {
         }
     }
 
-    /// A command's error as an alert; a cancelled question says nothing, Ctrl-C ends the app.
+    /// The title of a flow's result, named for what happened.
+    private static func heading(of result: any CommandResult) -> String? {
+        switch result {
+        case is CheckInResult: "Boarding Pass"
+        case is RescheduleResult: "Rescheduled"
+        case is RebookResult: "Other Flights"
+        case is UndoResult: "Undone"
+        default: nil
+        }
+    }
+
+    /// A command's error as an alert; a cancelled question says nothing (and asks to quit
+    /// after `q`), Ctrl-C ends the app.
     private func refusal(_ title: String, _ error: CLIError) throws(CLIError) -> Ending? {
         switch error.status {
         case .interrupted: return .interrupted
-        case .cancelled: return nil
+        case .cancelled: return quitsAfterCancelledFlow() ? .quit : nil
         default:
             let lines: [StyledLine] = [[StyledText(error.message)]] + (error.hint.map { [[], [StyledText($0, style: .dim)]] } ?? [])
             _ = send(.present(AppNotice(title: title, lines: lines, style: .alert)))
@@ -319,17 +333,35 @@ final class AppCoordinator {
     }
 
     /// Runs a command of the tool with the app's data and clock; its questions, when
-    /// `prompts` is on, asked in the bottom half of the screen over the board.
+    /// `prompts` is on, asked in the bottom half of the screen over the board, which is drawn
+    /// anew before each question and after a resize or a `fg`.
     private func command(_ words: [String], prompts: Bool = false) -> InProcessCommand.Outcome {
         guard let clock else { return .nothing }
-        let rows = max(8, terminal.size.rows / 2)
-        let inset = InsetTerminal(base: terminal, rows: rows) { [self] in
+        let inset = InsetTerminal(base: terminal, rows: { max(8, $0.rows / 2) }) { [self] in
             renderer.invalidate()
             redraw()
         }
+        lastInset = inset
         let outcome = InProcessCommand(invocation: invocation, clock: clock).run(words, prompts: inset)
         if prompts { renderer.invalidate() }
         return outcome
+    }
+
+    /// The terminal the last flow asked on: whether its question was left with `q`.
+    private var lastInset: InsetTerminal?
+
+    /// After a flow left with `q` (its own cancel: nothing was saved), whether to quit the
+    /// app too, as `q` does anywhere else; asked, since the flow was half done.
+    private func quitsAfterCancelledFlow() -> Bool {
+        guard lastInset?.lastKey == .character("q") else { return false }
+        let inset = InsetTerminal(base: terminal, rows: { _ in 6 }) { [self] in
+            renderer.invalidate()
+            redraw()
+        }
+        let prompt = ConfirmPrompt(question: "Quit flights?", message: "Nothing of the flow was saved.", defaultAnswer: true)
+        let quits = (try? prompt.run(on: inset)) ?? false
+        renderer.invalidate()
+        return quits
     }
 
     // MARK: Time, data and the screen
@@ -360,6 +392,7 @@ final class AppCoordinator {
             self.clock = clock
             let flights = try Self.flights(source, clock: clock)
             _ = send(.refreshed(now: clock.now, date: clock.date, flights: flights, trips: trips(clock: clock) ?? state.trips))
+            presentPendingNotices()
         } catch {
             _ = send(.present(AppNotice(title: "Cannot Refresh", lines: [[StyledText(error.message)]], style: .alert)))
         }
@@ -373,10 +406,32 @@ final class AppCoordinator {
     }
 
     /// The saved trips as they stand at the clock; nil when the state file cannot be read.
+    /// The saved trips as they stand at the clock; nil when the state file cannot be read,
+    /// which an alert says, once for each new reason, as `flights checkins` would.
     private func trips(clock: BoardClock) -> [Trip]? {
-        guard let records = try? StateStore(environment: invocation.environment).load() else { return nil }
-        return try? Trip.all(records, in: source, asOf: clock.now)
+        do throws(CLIError) {
+            let records = try StateStore(environment: invocation.environment).load()
+            stateProblem = nil
+            return try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
+        } catch {
+            if error.message != stateProblem {
+                stateProblem = error.message
+                pendingNotices.append(AppNotice(title: "Trips", lines: [[StyledText(error.message)]]
+                    + (error.hint.map { [[], [StyledText($0, style: .dim)]] } ?? []), style: .alert))
+            }
+            return nil
+        }
     }
+
+    private func presentPendingNotices() {
+        for notice in pendingNotices { _ = send(.present(notice)) }
+        pendingNotices = []
+    }
+
+    /// Why the state file could not be read, when it was last said.
+    private var stateProblem: String?
+    /// Alerts to show once the state they are about is in place.
+    private var pendingNotices: [AppNotice] = []
 
     private func redraw() {
         guard var state else { return }

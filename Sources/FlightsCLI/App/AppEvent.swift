@@ -23,8 +23,6 @@ enum AppEffect: Equatable {
     case interrupted
     /// Stop as Ctrl-Z does, until `fg`.
     case suspend
-    /// Read the data again at the clock.
-    case refresh
     case loadHistory(Flight)
     case loadStats(OnTimeHistory.Span)
     /// Run the check-in flow (its action sheet and questions) for the flight, in the screen.

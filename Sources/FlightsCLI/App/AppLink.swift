@@ -55,7 +55,7 @@ struct AppLink: Equatable, Sendable {
     /// The link read from `text`, or an error saying what is wrong and what was meant.
     init(parsing text: String) throws(AppLinkError) {
         guard text.lowercased().hasPrefix(Self.scheme) else {
-            let hint = text.contains("://") ? nil : "\(Self.scheme)\(text)"
+            let hint = text.isEmpty || text.contains("://") ? nil : "\(Self.scheme)\(text)"
             throw AppLinkError("'\(text)' is not a flights link: it starts with \(Self.scheme)", suggestion: hint)
         }
         var rest = Substring(text.dropFirst(Self.scheme.count))
@@ -65,12 +65,18 @@ struct AppLink: Equatable, Sendable {
             rest = rest[..<mark]
         }
         if rest.hasSuffix("/") { rest = rest.dropLast() }
-        let segments = rest.split(separator: "/", omittingEmptySubsequences: false).map { Self.percentDecoded(String($0)) }
+        // The link as typed, in parts: what a did-you-mean changes one part of.
+        let raw = Parts(path: rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init),
+                        query: query.split(separator: "&").map { pair in
+                            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                            return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+                        })
+        let segments = raw.path.map(Self.percentDecoded)
         let tabName = segments.first ?? ""
         guard let tab = Tab(rawValue: tabName.lowercased()) else {
             throw AppLinkError("no screen '\(tabName)' in the app; the screens are \(Tab.allCases.map(\.rawValue).joined(separator: ", "))",
                                suggestion: Suggestion.closest(to: tabName.lowercased(), among: Tab.allCases.map(\.rawValue))
-                                   .map { text.replacingFirst(tabName, with: $0) })
+                                   .map { raw.replacing(segment: 0, with: $0) })
         }
         self.init(tab: tab)
         var path = segments.dropFirst()
@@ -86,7 +92,8 @@ struct AppLink: Equatable, Sendable {
         if let word = path.first {
             guard word.lowercased() == "history" else {
                 throw AppLinkError("no screen '\(word)' under a flight; there is history",
-                                   suggestion: Suggestion.closest(to: word.lowercased(), among: ["history"]).map { text.replacingFirst(word, with: $0) })
+                                   suggestion: Suggestion.closest(to: word.lowercased(), among: ["history"])
+                                       .map { raw.replacing(segment: path.startIndex, with: $0) })
             }
             history = true
             path = path.dropFirst()
@@ -101,14 +108,40 @@ struct AppLink: Equatable, Sendable {
         if let extra = path.first {
             throw AppLinkError("the link goes on past its screen: '\(extra)'")
         }
-        try readQuery(query, link: text)
+        try readQuery(raw)
     }
 
-    private mutating func readQuery(_ query: Substring, link: String) throws(AppLinkError) {
-        for pair in query.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let key = Self.percentDecoded(String(parts[0])).lowercased()
-            let value = parts.count > 1 ? Self.percentDecoded(String(parts[1])) : ""
+    /// A link as typed: its path segments and its query's pairs, undecoded.
+    private struct Parts {
+        var path: [String]
+        var query: [(key: String, value: String)]
+
+        func replacing(segment index: Int, with word: String) -> String {
+            var parts = self
+            parts.path[index] = word
+            return parts.text
+        }
+
+        func replacing(pair index: Int, key: String? = nil, value: String? = nil) -> String {
+            var parts = self
+            parts.query[index] = (key ?? query[index].key, value ?? query[index].value)
+            return parts.text
+        }
+
+        var text: String {
+            AppLink.scheme + path.joined(separator: "/")
+                + (query.isEmpty ? "" : "?" + query.map { "\($0.key)=\($0.value)" }.joined(separator: "&"))
+        }
+    }
+
+    private mutating func readQuery(_ raw: Parts) throws(AppLinkError) {
+        var seen: Set<String> = []
+        for (index, pair) in raw.query.enumerated() {
+            let key = Self.percentDecoded(pair.key).lowercased()
+            let value = Self.percentDecoded(pair.value)
+            guard seen.insert(key).inserted else {
+                throw AppLinkError("the link gives \(key) twice; give it once")
+            }
             switch key {
             case "date":
                 guard let date = CivilDate(parsing: value) else {
@@ -124,13 +157,13 @@ struct AppLink: Equatable, Sendable {
                 guard let sheet = Sheet(rawValue: value.lowercased()) else {
                     throw AppLinkError("no sheet '\(value)'; the sheets are \(Sheet.allCases.map(\.rawValue).joined(separator: ", "))",
                                        suggestion: Suggestion.closest(to: value.lowercased(), among: Sheet.allCases.map(\.rawValue))
-                                           .map { link.replacingFirst("sheet=\(value)", with: "sheet=\($0)") })
+                                           .map { raw.replacing(pair: index, value: $0) })
                 }
                 self.sheet = sheet
             default:
                 throw AppLinkError("the link has '\(key)', which the app does not know; it knows date, airport and sheet",
                                    suggestion: Suggestion.closest(to: key, among: ["date", "airport", "sheet"])
-                                       .map { link.replacingFirst("\(key)=", with: "\($0)=") })
+                                       .map { raw.replacing(pair: index, key: $0) })
             }
         }
         switch sheet {
@@ -158,6 +191,15 @@ struct AppLink: Equatable, Sendable {
         if let airport { query.append("airport=\(airport)") }
         if let sheet { query.append("sheet=\(sheet.rawValue)") }
         return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
+    }
+
+    /// The options the link stands for, by name: its airport and its day, which come before
+    /// the same options given on the command line.
+    var options: [String: String] {
+        var options: [String: String] = [:]
+        if let airport { options[DataOptions.airport.name] = airport }
+        if let date { options[BoardOptions.date.name] = date.description }
+        return options
     }
 
     /// `%20` and the like turned back into their characters; a `%` not followed by two

@@ -29,11 +29,8 @@ enum BoardApp {
     /// on standard error that the app needs a terminal.
     private static func printOnce(_ invocation: Invocation, link: AppLink?) throws(CLIError) -> (any CommandResult)? {
         var invocation = invocation
-        if let airport = link?.airport {
-            invocation = try AppCoordinator.reparsed(invocation, adding: [DataOptions.airport.name: airport])
-        }
-        if let date = link?.date {
-            invocation = try AppCoordinator.reparsed(invocation, adding: [BoardOptions.date.name: date.description])
+        if let options = link?.options, !options.isEmpty {
+            invocation = try AppCoordinator.reparsed(invocation, adding: options)
         }
         let tab = link?.tab ?? invocation[AppOptions.tab] ?? .departures
         let source = try DataLocator.source(for: invocation)

@@ -7,12 +7,4 @@ extension String {
         }
         return out
     }
-
-    /// The text with the first `target` in it replaced by `replacement`.
-    func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, let range = firstRange(of: target) else { return self }
-        var copy = self
-        copy.replaceSubrange(range, with: replacement)
-        return copy
-    }
 }

@@ -47,6 +47,14 @@ import Testing
         ("flights://arrivals/UA635?sheet=checkin", "sheet=checkin needs a departure: flights://departures/FLIGHT?sheet=checkin", nil),
         ("flights://departures?sheet=rebook", "sheet=rebook needs a flight: flights://departures/FLIGHT?sheet=rebook", nil),
         ("flights://trips?sheet=stats", "sheet=stats is shown over a board: flights://departures?sheet=stats", nil),
+        // Each did-you-mean changes the part that is wrong, however the rest reads.
+        ("flights://departures/UA635/h", "no screen 'h' under a flight; there is history", "flights://departures/UA635/history"),
+        ("flights://hep/UA635", "no screen 'hep' in the app; the screens are arrivals, departures, trips", nil),
+        ("flights://departures?sheet=stats&e=1", "the link has 'e', which the app does not know; it knows date, airport and sheet", nil),
+        ("flights://departures?dte=2026-12-01&sheet=stats", "the link has 'dte', which the app does not know; it knows date, airport and sheet",
+         "flights://departures?date=2026-12-01&sheet=stats"),
+        ("flights://departures?date=2026-12-01&date=2026-12-02", "the link gives date twice; give it once", nil),
+        ("", "'' is not a flights link: it starts with flights://", nil),
     ] as [(String, String, String?)])
     func aBadLinkSaysWhatIsWrongAndWhatWasMeant(_ text: String, _ message: String, _ meant: String?) {
         #expect(throws: AppLinkError(message, suggestion: meant)) { try AppLink(parsing: text) }

@@ -174,12 +174,19 @@ extension AppState {
             sheetScroll = 0
         case .down, .character("j"): sheetScroll += 1
         case .up, .character("k"): sheetScroll = max(0, sheetScroll - 1)
+        case .pageDown: sheetScroll += max(1, detent.rows(for: size) - 3)
+        case .pageUp: sheetScroll = max(0, sheetScroll - max(1, detent.rows(for: size) - 3))
+        case .home: sheetScroll = 0
+        case .end: sheetScroll = .max
         case .character("+"), .character("="): stepDetent(by: 1)
         case .character("-"): stepDetent(by: -1)
         case .character(let letter) where !isPastDay:
             return flightAction(letter, flight: flight)
         default: break
         }
+        // No further than the sheet's last line at the bottom, so the way back up is as long as the way down.
+        let sheet = AppScreen.flightSheet(flight, isPastDay: isPastDay, state: self)
+        sheetScroll = min(sheetScroll, sheet.maxScrollOffset(size: size))
         return []
     }
 

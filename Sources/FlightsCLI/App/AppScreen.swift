@@ -53,6 +53,8 @@ enum AppScreen {
         let tabs = AppLink.Tab.allCases
         let control = SegmentedControl(["Arrivals", "Departures", "Trips"], alternatives: [["Arr", "Dep", "Trips"]],
                                        selected: tabs.firstIndex(of: state.tab) ?? 0)
+        // The toggle is the board's: the trips are not filtered.
+        guard state.tab != .trips else { return control.styledLines(in: .columns(state.size.columns))[0] }
         let room = state.size.columns - DisplayWidth.of(toggle) - 1
         let line = control.styledLines(in: .columns(max(1, room)))[0]
         let gap = max(1, state.size.columns - line.displayWidth - DisplayWidth.of(toggle))
@@ -77,6 +79,7 @@ enum AppScreen {
             return [StyledText(names.joined(separator: " › "), style: .bold)]
         }
         var parts: StyledLine = []
+        guard state.tab != .trips else { return parts }
         if state.isEditingQuery || !state.query.isEmpty {
             parts.append(StyledText("Filter: ", style: .dim))
             parts.append(StyledText(state.query + (state.isEditingQuery ? "▏" : ""), style: .bold))
@@ -85,7 +88,7 @@ enum AppScreen {
             parts.append(StyledText((parts.isEmpty ? "" : "  ") + "Airline: ", style: .dim))
             parts.append(StyledText(airline, style: .bold))
         }
-        if !parts.isEmpty, state.tab != .trips {
+        if !parts.isEmpty {
             let count = state.layout.rowCount
             parts.append(StyledText("  \(count) flight\(count == 1 ? "" : "s") · esc clears", style: .dim))
         }
@@ -141,14 +144,16 @@ enum AppScreen {
         case (.picker?, _): keys = ["type to filter", "↑↓ move", "enter choose", "esc cancel"]
         case (.stats?, _): keys = ["←→ 24 hours / 10 days", "esc close", "q quit"]
         case (.notice?, _): keys = ["enter close", "↑↓ scroll", "q quit"]
-        case (nil, .flight?): keys = ["esc back", "c check in", "r rebook", "h history", "+/- size", "y link", "~ board", "q quit"]
+        case (nil, .flight(let flight)?):
+            keys = ["esc back"] + (flight.direction == .departure ? ["c check in"] : [])
+                + ["r rebook", "h history", "s stats", "+/- size", "y link", "~ board", "q quit"]
         case (nil, .history?): keys = ["←→ day", "enter that day", "esc back", "~ board", "q quit"]
         case (nil, .day?): keys = ["esc back", "+/- size", "~ board", "q quit"]
         case (nil, nil) where state.isEditingQuery: keys = ["type a flight, airline or place", "enter done", "esc clear"]
         case (nil, nil) where state.tab == .trips: keys = ["↑↓ move", "enter boarding pass", "u undo", "tab next", "y link", "q quit"]
         case (nil, nil):
-            keys = ["↑↓ move", "enter details", "c check in", "h history", "r rebook", "s stats", "/ filter", "a airline",
-                    "x cancelled", "g now", "tab next", "y link", "q quit"]
+            keys = ["↑↓ move", "enter details"] + (state.tab == .departures ? ["c check in"] : [])
+                + ["h history", "r rebook", "s stats", "/ filter", "a airline", "x cancelled", "g now", "tab next", "y link", "q quit"]
         }
         return fit(keys, width: state.size.columns)
     }
@@ -177,16 +182,10 @@ enum AppScreen {
         // The screen on top of the stack hides those under it; the board stays in view.
         if let destination = state.stack.last {
             switch destination {
-            case .flight(let flight), .day(let flight):
-                let hint: String = {
-                    if case .day = destination { return "esc back · +/- size" }
-                    return "esc back · c check in · r rebook · h history · +/- size"
-                }()
-                let sheet = SheetView(title: FlightDetails.title(flight),
-                                      content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
-                                                                   key: { appKeys[$0] }, width: size.columns - 4),
-                                      detent: state.detent, dismissHint: hint, scrollOffset: state.sheetScroll)
-                drawAtBottom(sheet.styledLines(in: size), on: &screen)
+            case .flight(let flight):
+                drawAtBottom(flightSheet(flight, isPastDay: false, state: state).styledLines(in: size), on: &screen)
+            case .day(let flight):
+                drawAtBottom(flightSheet(flight, isPastDay: true, state: state).styledLines(in: size), on: &screen)
             case .history(let flight, let days, let selected):
                 drawHistory(flight, days: days, selected: selected, state: state, on: &screen)
             }
@@ -204,6 +203,17 @@ enum AppScreen {
         case nil:
             break
         }
+    }
+
+    /// A flight's sheet, as the stack shows it. A day of the history is the record of a
+    /// flight gone by: it offers no action.
+    static func flightSheet(_ flight: Flight, isPastDay: Bool, state: AppState) -> SheetView {
+        let keys = isPastDay ? [] : [flight.direction == .departure ? "c check in" : nil, "r rebook", "h history"].compactMap { $0 }
+        return SheetView(title: FlightDetails.title(flight),
+                         content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
+                                                      key: { isPastDay ? nil : appKeys[$0] }, width: state.size.columns - 4),
+                         detent: state.detent, dismissHint: (["esc back"] + keys + ["+/- size"]).joined(separator: " · "),
+                         scrollOffset: state.sheetScroll)
     }
 
     private static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {
@@ -252,7 +262,8 @@ enum AppScreen {
         switch notice.style {
         case .alert:
             let content = notice.lines.flatMap { line -> [StyledLine] in
-                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6)).map { [StyledText($0, style: line.first?.style ?? .plain)] }
+                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
+                    .map { [StyledText($0, style: line.first?.style ?? .plain)] }
             }
             drawCentered(Panel(title: notice.title, content: content, footer: "enter OK"), size: size, on: &screen)
         case .sheet:

@@ -140,4 +140,27 @@ import TerminalKit
         _ = state.reduce(.historyLoaded(flight, [flight]))
         #expect(AppFixture.frame(state).split(separator: "\n")[2] == "Departures › UA 101 › History")
     }
+
+    /// UA 101's sheet has 15 lines; a medium sheet at 24 rows shows 10 of them (12 rows,
+    /// the borders and a "more" line taken), so End scrolls 5 down and no further.
+    @Test func endPageDownAndHomeScrollTheSheetWithinItsLines() throws {
+        let (end, _) = AppFixture.after([.enter, .end])
+        #expect(end.sheetScroll == 5)
+        #expect(AppFixture.after([.enter, .end, .up]).0.sheetScroll == 4)
+        #expect(AppFixture.after([.enter, .pageDown, .pageDown]).0.sheetScroll == 5)
+        #expect(AppFixture.after([.enter, .end, .home]).0.sheetScroll == 0)
+    }
+
+    @Test func aDayOfTheHistoryOffersNoAction() throws {
+        var state = AppFixture.after([.enter, .character("+")]).0
+        let flight = try #require(state.currentFlight)
+        let days = try AppFixture.airport.history(of: flight.designator, direction: .departure, before: flight.scheduled.date,
+                                                  days: 5, asOf: state.now)
+        _ = state.reduce(.historyLoaded(flight, days))
+        _ = state.reduce(.key(.enter))
+        let frame = AppFixture.frame(state)
+        #expect(frame.contains("Fri 2026-11-28") || frame.contains("Sat 2026-11-28"))
+        #expect(!frame.contains("press"))
+        #expect(AppFixture.after([.character("c"), .character("r"), .character("h")], from: state).1.isEmpty)
+    }
 }

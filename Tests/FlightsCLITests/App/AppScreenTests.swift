@@ -94,7 +94,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter details · c check in · h history · r rebook · s stats · / filter · a airline · x cancelled · q quit
+            ↑↓ move · enter details · h history · r rebook · s stats · / filter · a airline · x cancelled · g now · q quit
             """)
     }
 
@@ -268,7 +268,7 @@ import TerminalKit
     @Test func theTripsTabWithNoTrips() {
         #expect(AppFixture.frame(AppFixture.after([.character("3")]).0) == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
-              Arrivals   Departures [ Trips ]                             [ ] Hide Cancelled
+              Arrivals   Departures [ Trips ]
 
 
               No trips saved. Check in from a departure with c.

@@ -117,4 +117,44 @@ import TerminalKit
         #expect(harness.terminal.frames.contains { $0.contains("Terminal too small") })
         #expect(harness.terminal.frames.contains { $0.contains("› 10:00  UA 101") })
     }
+
+    @Test func aDamagedStateFileIsSaidInAnAlertNotShownAsNoTrips() throws {
+        let harness = FlowHarness(events: [.key(.character("q"))], size: Self.size)
+        try FileManager.default.createDirectory(atPath: harness.stateDirectory + "/flights", withIntermediateDirectories: true)
+        try "{garbage".write(toFile: harness.stateDirectory + "/flights/state.json", atomically: true, encoding: .utf8)
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        let alert = harness.terminal.frames.last { $0.contains("╭─ Trips ─") }
+        #expect(alert?.contains("state") == true, "\(harness.terminal.frames.last ?? "")")
+        #expect(try String(contentsOfFile: harness.stateDirectory + "/flights/state.json", encoding: .utf8) == "{garbage")
+    }
+
+    /// A resize while the action sheet waits: the board is drawn again at the new size, the
+    /// sheet anew under it.
+    @Test func aResizeDuringAFlowsQuestionDrawsTheBoardAndTheQuestionAgain() {
+        let wider = TerminalSize(columns: 100, rows: 30)
+        let harness = FlowHarness(events: [.key(.character("c")), .resize(wider), .key(.escape), .key(.character("q"))],
+                                  size: TerminalSize(columns: 40, rows: 12))
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        let after = harness.terminal.frames.last { $0.contains("? Check In") && $0.contains("LaGuardia Airport") }
+        #expect(after?.contains("10:00  UA 101  Chicago (ORD)") == true)
+    }
+
+    /// q on the action sheet is its Not Now and quits at once: the 3 after it is never read.
+    @Test func qOnTheActionSheetQuits() throws {
+        let harness = FlowHarness(events: [.key(.character("c")), .key(.character("q")), .key(.character("3"))], size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        #expect(try harness.records().checkIns.isEmpty)
+        #expect(!harness.terminal.frames.contains { $0.contains("[ Trips ]") })
+    }
+
+    /// q at the seat question leaves the half-done check-in (nothing saved), and the app asks
+    /// to quit; Enter (yes) quits: the 3 after it is never read.
+    @Test func qInAHalfDoneFlowAsksToQuit() throws {
+        let harness = FlowHarness(events: [.key(.character("c")), .key(.character("3"))] + keys("Ada") + [.key(.enter),
+                                           .key(.character("q")), .key(.enter), .key(.character("3"))], size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 0)
+        #expect(try harness.records().checkIns.isEmpty)
+        #expect(harness.terminal.frames.contains { $0.contains("? Quit flights? [Y/n]") })
+        #expect(!harness.terminal.frames.contains { $0.contains("[ Trips ]") })
+    }
 }

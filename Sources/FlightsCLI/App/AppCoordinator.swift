@@ -155,8 +155,11 @@ final class AppCoordinator {
             return
         }
         guard let clock else { return }
+        // The day may have been chosen in a picker since: the did-you-mean names that one.
+        var shown = link
+        shown.date = link.date.map { _ in state.date }
         let found = try Self.find(flight, direction: direction, among: state.flights[direction] ?? [], clock: clock,
-                                  airport: state.airport, link: link, invocation: invocation)
+                                  airport: state.airport, link: shown, invocation: invocation)
         if let row = state.layout.flights.firstIndex(of: found) {
             state.selected[link.tab] = row
             state.keepSelectionInView(link.tab)

@@ -161,7 +161,8 @@ extension AppState {
         default: return []
         }
         relayout()
-        if case .character = key { move(to: 0) }
+        // The rows changed under the selection: back to the first still to come, as at the start.
+        if case .character = key { jumpToNow(tab) }
         return []
     }
 
@@ -230,7 +231,7 @@ extension AppState {
                 presentation = nil
                 airlines = item.value.isEmpty ? [] : [item.value]
                 relayout()
-                move(to: 0)
+                jumpToNow(tab)
             }
         case .stats(let result)?:
             switch key {

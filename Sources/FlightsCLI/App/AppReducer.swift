@@ -26,7 +26,7 @@ extension AppState {
                 stack.append(.day(days[chosen]))
             }
         case .statsLoaded(let result):
-            presentation = .stats(result)
+            presentation = .stats(result, scroll: 0)
         case .present(let notice):
             presentation = .notice(notice)
         }
@@ -233,12 +233,16 @@ extension AppState {
                 relayout()
                 jumpToNow(tab)
             }
-        case .stats(let result)?:
+        case .stats(let result, let scroll)?:
+            // The sheet is as tall as its chart, or the window: in a small one it scrolls.
+            let sheet = AppScreen.statsSheet(result, scroll: scroll, state: self)
             switch key {
             case .left, .right, .character("h"), .character("l"):
                 return [.loadStats(result.history.span == .hours ? .days : .hours)]
             case .escape, .enter, .backspace: presentation = nil
             case .character("q"): return [.quit]
+            case .down, .character("j"): presentation = .stats(result, scroll: min(scroll + 1, sheet.maxScrollOffset(size: size)))
+            case .up, .character("k"): presentation = .stats(result, scroll: max(0, scroll - 1))
             default: break
             }
         case .notice(var notice)?:

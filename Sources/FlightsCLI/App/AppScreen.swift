@@ -142,7 +142,7 @@ enum AppScreen {
         let keys: [String]
         switch (state.presentation, state.stack.last) {
         case (.picker?, _): keys = ["type to filter", "↑↓ move", "enter choose", "esc cancel"]
-        case (.stats?, _): keys = ["←→ 24 hours / 10 days", "esc close", "q quit"]
+        case (.stats?, _): keys = ["←→ 24 hours / 10 days", "↑↓ scroll", "esc close", "q quit"]
         case (.notice?, _): keys = ["enter close", "↑↓ scroll", "q quit"]
         case (nil, .flight(let flight)?):
             keys = ["esc back"] + (flight.direction == .departure ? ["c check in"] : [])
@@ -193,11 +193,8 @@ enum AppScreen {
         switch state.presentation {
         case .picker(let picker)?:
             drawPicker(picker, size: size, on: &screen)
-        case .stats(let result)?:
-            let content = result.view.styledLines(in: .columns(size.columns - 4))
-            let sheet = SheetView(title: "On-Time Statistics · \(state.airport.code)", content: content,
-                                  detent: .height(min(size.rows, content.count + 2)), dismissHint: "←→ switch · esc close")
-            drawAtBottom(sheet.styledLines(in: size), on: &screen)
+        case .stats(let result, let scroll)?:
+            drawAtBottom(statsSheet(result, scroll: scroll, state: state).styledLines(in: size), on: &screen)
         case .notice(let notice)?:
             drawNotice(notice, size: size, on: &screen)
         case nil:
@@ -214,6 +211,14 @@ enum AppScreen {
                                                       key: { isPastDay ? nil : appKeys[$0] }, width: state.size.columns - 4),
                          detent: state.detent, dismissHint: (["esc back"] + keys + ["+/- size"]).joined(separator: " · "),
                          scrollOffset: state.sheetScroll)
+    }
+
+    /// The statistics in a sheet as tall as their chart, or as the window.
+    static func statsSheet(_ result: StatsResult, scroll: Int, state: AppState) -> SheetView {
+        let content = result.view.styledLines(in: .columns(state.size.columns - 4))
+        return SheetView(title: "On-Time Statistics · \(state.airport.code)", content: content,
+                         detent: .height(min(state.size.rows, content.count + 2)), dismissHint: "←→ switch · ↑↓ scroll · esc close",
+                         scrollOffset: scroll)
     }
 
     private static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {

@@ -20,8 +20,8 @@ struct AppState {
     enum Presentation {
         /// A list to choose from, filtered as you type: the airlines (`a`).
         case picker(AppPicker)
-        /// The on-time statistics, in a sheet with its segmented picker.
-        case stats(StatsResult)
+        /// The on-time statistics, in a sheet with its segmented picker, scrolled by `scroll` lines.
+        case stats(StatsResult, scroll: Int)
         /// A result or a refusal: a boarding pass, a move, an undo, why not, the link.
         case notice(AppNotice)
     }

@@ -45,6 +45,8 @@ import TestSupport
         "Benchmarks/realdata.sh ../shared/data/nycflights13 15": .notRun("needs the full nycflights13 file beside the repository, and minutes"),
         "Reliability/stress.sh": .notRun("a release build and 1,000 kills; .ci/run runs 100 of them"),
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),
+        "Tests/mutants.sh": .notRun("a scratch build and a test run per mutation, most of an hour"),
+        "Tests/mutants.sh \"atomic write\"": .notRun("a scratch build and a test run per mutation"),
         // Standard input closed: the action sheet's question is cancelled.
         "flights checkin UA635": .status(2, saying: "flights: cancelled; nothing was changed\n"),
         // Not the code that the check-in before it was given: no such check-in.

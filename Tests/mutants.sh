@@ -99,6 +99,7 @@ EOF
 
 mutated=""
 restore() {
+    end_session
     if [ -n "$mutated" ]; then
         cp -p "$root/$mutated" "$copy/$mutated"
         mutated=""
@@ -108,8 +109,22 @@ trap restore EXIT
 trap 'restore; echo; echo "mutants.sh: interrupted" >&2; exit 130' INT TERM
 
 build() { (cd "$copy" && swift build --build-tests) >"$1" 2>&1; }
-# A hung test counts as a failing one; a minute more than the suite ever takes.
-run_tests() { (cd "$copy" && timeout --kill-after=10 600 swift test --skip-build "${@:2}") >"$1" 2>&1; }
+# Each test run is a session of its own (swift test starts the test bundle in a process group
+# of its own), so that a hung run is ended whole, test bundle included, and nothing outlives
+# it. A hung test counts as a failing one; ten minutes is many times what the suite takes.
+end_session() {
+    local session
+    session=$(cat "$logs/session" 2>/dev/null) && [ -n "$session" ] && pkill -KILL -s "$session" 2>/dev/null
+    rm -f "$logs/session"
+}
+run_tests() {
+    (cd "$copy" && exec setsid --wait bash -c 'echo $$ >"$0"; exec swift test --skip-build "$@"' "$logs/session" "${@:2}") \
+        >"$1" 2>&1 &
+    local runner=$! waited=0
+    while kill -0 "$runner" 2>/dev/null && [ $waited -lt 600 ]; do sleep 1; waited=$((waited + 1)); done
+    end_session
+    wait "$runner"
+}
 # The tests a run reports failing, one name a line (the summary line "Test run with…" left out).
 failing() { grep -oE '(✘|􀢄) Test [^ (]+' "$1" | sed -E 's/.* Test //' | grep -vx run | sort -u; }
 

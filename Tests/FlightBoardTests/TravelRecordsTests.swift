@@ -147,7 +147,8 @@ import Testing
             }
         }
         // Undo all, the last made first: a move before the check-ins it set aside come back.
-        while !records.checkIns.isEmpty || !records.reschedules.isEmpty {
+        // Each undo takes one record out, so as many undos as records were made are enough.
+        for _ in 0..<made where !records.checkIns.isEmpty || !records.reschedules.isEmpty {
             let last = (records.checkIns.map { ($0.madeAt, $0.code) } + records.reschedules.map { ($0.madeAt, $0.code) })
                 .max { $0.0 < $1.0 }!
             #expect(try records.remove(code: last.1) != nil)

@@ -46,6 +46,8 @@ import TestSupport
         "Benchmarks/scale.sh 1 12": .notRun("generates 4 GB of files and times a release build on them, many minutes"),
         "Reliability/stress.sh": .notRun("a release build and 1,000 kills; .ci/run runs 100 of them"),
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),
+        "Tests/mutants.sh": .notRun("a scratch build and a test run per mutation, most of an hour"),
+        "Tests/mutants.sh \"atomic write\"": .notRun("a scratch build and a test run per mutation"),
         // Standard input closed: the action sheet's question is cancelled.
         "flights checkin UA635": .status(2, saying: "flights: cancelled; nothing was changed\n"),
         // Not the code that the check-in before it was given: no such check-in.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TerminalKit
 import TestSupport
 @testable import FlightsCLI
 
@@ -24,6 +25,9 @@ import TestSupport
         var showsNames = true
         /// Run on a terminal too, answering each step's keys once its text shows; nil: not run there.
         var terminal: [Step]? = nil
+        /// Whether what it prints on a terminal is fitted to its width (a table, a chart, a panel),
+        /// rather than messages the terminal wraps.
+        var fits = false
 
         var testDescription: String { arguments(setup.map { _ in "" }).joined(separator: " ") }
     }
@@ -41,8 +45,8 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(command: "arrivals", arguments: { _ in ["arrivals"] }, terminal: []),
-        Case(command: "departures", arguments: { _ in ["departures", "--to", "ORD"] }, terminal: []),
+        Case(command: "arrivals", arguments: { _ in ["arrivals"] }, terminal: [], fits: true),
+        Case(command: "departures", arguments: { _ in ["departures", "--to", "ORD"] }, terminal: [], fits: true),
         Case(command: "show", arguments: { _ in ["show", "UA101"] }, terminal: [Step(waitFor: "enter done", keys: "\r")]),
         Case(command: "checkin", arguments: { _ in ["checkin", "UA101", "--name", "Ada Lovelace", "--seat", "window", "--bags", "1", "--yes"] },
              terminal: []),
@@ -56,15 +60,15 @@ import TestSupport
              terminal: [Step(waitFor: "esc Keep UA 101", keys: "\r"), Step(waitFor: "[y/N]", keys: "y")]),
         // Closed: the hint names the airline's desk.
         Case(command: "checkin") { _ in ["checkin", "DL201", "--at", "2026-11-29T14:40", "--name", "Ada Lovelace", "--yes"] },
-        Case(command: "checkins", arguments: { _ in ["checkins"] }, setup: [checkIn], terminal: []),
-        Case(command: "checkins", arguments: { ["checkins", "show", code($0[0])] }, setup: [checkIn], terminal: []),
+        Case(command: "checkins", arguments: { _ in ["checkins"] }, setup: [checkIn], terminal: [], fits: true),
+        Case(command: "checkins", arguments: { ["checkins", "show", code($0[0])] }, setup: [checkIn], terminal: [], fits: true),
         Case(command: "checkins", arguments: { ["checkins", "--undo", code($0[0]), "--yes"] }, setup: [checkIn], showsNames: false),
         Case(command: "rebook", arguments: { _ in ["rebook", "AA500", "--at", "2026-11-29T14:00"] },
              terminal: [Step(waitFor: "enter OK", keys: "\r")]),
-        Case(command: "history", arguments: { _ in ["history", "UA101", "--days", "5"] }, showsNames: false, terminal: []),
-        Case(command: "stats", arguments: { _ in ["stats", "--view", "hours", "--at", "2026-11-29T20:00"] }, terminal: []),
-        Case(command: "stats", arguments: { _ in ["stats", "--view", "days", "--at", "2026-11-29T20:00"] }, terminal: []),
-        Case(command: "stats", arguments: { _ in ["stats", "--view", "carriers", "--at", "2026-11-29T20:00"] }, terminal: []),
+        Case(command: "history", arguments: { _ in ["history", "UA101", "--days", "5"] }, showsNames: false, terminal: [], fits: true),
+        Case(command: "stats", arguments: { _ in ["stats", "--view", "hours", "--at", "2026-11-29T20:00"] }, terminal: [], fits: true),
+        Case(command: "stats", arguments: { _ in ["stats", "--view", "days", "--at", "2026-11-29T20:00"] }, terminal: [], fits: true),
+        Case(command: "stats", arguments: { _ in ["stats", "--view", "carriers", "--at", "2026-11-29T20:00"] }, terminal: [], fits: true),
         // The board app: printed once through a pipe; on a terminal, a flight's sheet, then quit.
         Case(command: "board", arguments: { _ in ["board"] },
              terminal: [Step(waitFor: "q quit", keys: "\r"), Step(waitFor: "esc back", keys: "q")]),
@@ -151,6 +155,13 @@ import TestSupport
                 "\(arguments) let the names' controls through to the terminal:\n\(terminal.screen)")
         if example.showsNames || !steps.isEmpty {
             #expect(terminal.screen.contains("^[]0;"), "\(arguments) shows none of the names:\n\(terminal.screen)")
+        }
+        // Fitted to the terminal's 80 columns as shown, each control's stand-in counted: output
+        // that was measured before it was sanitised runs over.
+        if example.fits {
+            for line in terminal.screen.split(separator: "\r\n") {
+                #expect(DisplayWidth.of(String(line)) <= 80, "\(arguments) wrote a line wider than the terminal: \(line)")
+            }
         }
     }
 

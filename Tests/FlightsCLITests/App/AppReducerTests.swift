@@ -163,4 +163,16 @@ import TerminalKit
         #expect(!frame.contains("press"))
         #expect(AppFixture.after([.character("c"), .character("r"), .character("h")], from: state).1.isEmpty)
     }
+
+    /// Rows come and go above the selection (here UA 101 leaves the data): the selection
+    /// follows its flight, not its position.
+    @Test func theSelectionFollowsItsFlightWhenRowsAboveItGo() {
+        var state = AppFixture.after([.down]).0
+        #expect(selected(state) == "DL200")
+        var flights = state.flights
+        flights[.departure]?.removeFirst()
+        _ = state.reduce(.refreshed(now: state.now, date: state.date, flights: flights, trips: []))
+        #expect(selected(state) == "DL200")
+        #expect(state.selectedRow == 0)
+    }
 }

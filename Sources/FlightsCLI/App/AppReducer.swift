@@ -20,6 +20,10 @@ extension AppState {
             relayout()
         case .historyLoaded(let flight, let days, let day):
             let chosen = day.flatMap { day in days.firstIndex { $0.scheduled.date == day } }
+            // The row at the top of the board, so its popover has the room below it.
+            if let row = selectedRow, layout.flights.indices.contains(row), layout.flights[row] == flight {
+                scroll[tab] = layout.item(ofRow: row)
+            }
             stack.append(.history(flight, days: days, selected: chosen ?? max(0, days.count - 1)))
             if let chosen {
                 sheetScroll = 0
@@ -145,6 +149,7 @@ extension AppState {
         stack.removeAll()
         presentation = nil
         sheetScroll = 0
+        keepSelectionInView(tab)
     }
 
     // MARK: Typing a filter
@@ -200,6 +205,7 @@ extension AppState {
         switch key {
         case .escape, .backspace:
             stack.removeLast()
+            keepSelectionInView(tab)
         case .left, .character("h"):
             stack[stack.count - 1] = .history(flight, days: days, selected: max(0, selected - 1))
         case .right, .character("l"):

@@ -244,6 +244,8 @@ enum AppScreen {
         let room = size.rows - 1 - headerRows
         if lines.count > room, room > 1 { lines = Array(lines.prefix(room - 1)) + [lines[lines.count - 1]] }
         let below = (selectedScreenRow(state) ?? headerRows) + 1
+        // Pushed up over its row, the arrow would point at nothing: the heading names the flight.
+        if below + lines.count > size.rows - 1, lines.count > 2 { lines.remove(at: 2) }
         let top = max(headerRows, min(below, size.rows - 1 - lines.count))
         for (index, line) in lines.enumerated() where top + index < size.rows - 1 {
             screen.draw(line, row: top + index)

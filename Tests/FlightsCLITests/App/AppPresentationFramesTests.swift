@@ -4,7 +4,8 @@ import TerminalKit
 @testable import FlightsCLI
 
 /// More frames of the board app as exact text: the statistics and the history at 120×40
-/// and 40×12 (where the statistics sheet scrolls and the popover keeps its border), and,
+/// (the row at the top, the popover under it, pointing at it) and 40×12 (where the
+/// statistics sheet scrolls and the popover, over its row, keeps its border), and,
 /// from a whole run, the check-in's action sheet drawn in the screen over the board, the
 /// boarding pass it saves and the Trips tab that lists it.
 @Suite struct AppPresentationFramesTests {
@@ -99,7 +100,6 @@ import TerminalKit
               Arrivals [ Departures ]   Trips                                                                     [ ] Hide Cancelled
             Departures › UA 101 › History
               TIME   FLIGHT  TO             AIRLINE            GATE  STATUS
-              ── now 08:00 ─────────────────────────────────────────────────────────────────────────────────────────────────────────
               10:00  UA 101  Chicago (ORD)  United Airlines    B1    Delayed 10:05 (+5)
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸  enter: that day
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
@@ -134,6 +134,7 @@ import TerminalKit
 
 
 
+
             ←→ day · enter that day · esc back · ~ board · q quit
             """)
     }
@@ -143,9 +144,9 @@ import TerminalKit
             LGA · Sun 2026-11-29         as of 08:00
               Arr [ Dep ]   Trips [ ] Hide Cancelled
             Departures › UA 101 › History
+              TIME   FLIGHT  STATUS
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸
             UA 101  ORD · departs 10:00
-               ▲
             ╭─ Last 5 flight days ────────────────╮
             │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈        │
             │        │                            │

@@ -323,16 +323,17 @@ import TerminalKit
             """)
     }
 
-    /// The history popover under the flight's row, the day chosen on its first line; at 24
-    /// rows its legend's last line gives way to the bottom border.
+    /// The history popover with the day chosen on its first line; at 24 rows it does not fit
+    /// under its row, so it covers it, without an arrow, and its legend's last line gives way
+    /// to the bottom border.
     @Test func hPushesTheHistoryPopoverWithTheLastDayChosen() throws {
         #expect(AppFixture.frame(try historyState()) == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
               Arrivals [ Departures ]   Trips                             [ ] Hide Cancelled
             Departures › UA 101 › History
+              TIME   FLIGHT  TO             AIRLINE            GATE  STATUS
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸  enter: that day
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
-               ▲
             ╭─ On-time history, last 5 flight days ────────────────────────────────╮
             │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
             │        │                                                             │
@@ -363,11 +364,11 @@ import TerminalKit
               Arrivals [ Departures ]   Trips                             [ ] Hide Cancelled
             Departures › UA 101 › History › 2026-11-27
               TIME   FLIGHT  TO             AIRLINE            GATE  STATUS
-              ── now 08:00 ─────────────────────────────────────────────────────────────────
               10:00  UA 101  Chicago (ORD)  United Airlines    B1    Delayed 10:05 (+5)
               13:00  DL 200  Atlanta (ATL)  Delta Air Lines    C1    On time
               14:50  DL 201  Atlanta (ATL)  Delta Air Lines    C4    On time
               16:00  AA 500  Chicago (ORD)  American Airlines  B7    On time
+
 
 
 

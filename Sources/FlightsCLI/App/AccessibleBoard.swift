@@ -2,9 +2,9 @@ import FlightBoard
 import TerminalKit
 
 /// The board app as numbered line prompts (`--accessible`, or `TERM=dumb`), for screen
-/// readers and terminals that cannot redraw: choose a tab, then a flight, then what to do
-/// with it; each answer is printed as the command for it would print it. The end of the
-/// input, or Quit, ends it.
+/// readers and terminals that cannot redraw: choose a tab (or the statistics), then a
+/// flight, then what to do with it; each answer is printed as the command for it would
+/// print it. The end of the input, or Quit, ends it.
 struct AccessibleBoard {
     let invocation: Invocation
 
@@ -18,8 +18,14 @@ struct AccessibleBoard {
         do throws(CLIError) {
             while true {
                 let title = "Flights at \(source.airport.code), \(FlightDetails.weekday(clock.date)) \(clock.date)"
-                let index = try prompter.choose(title, choices: tabs.map { Choice(label: AppScreen.tabName($0)) } + [Choice(label: "Quit", role: .cancel)],
-                                                defaultIndex: 1, answeredBy: "--tab")
+                let choices = tabs.map { Choice(label: AppScreen.tabName($0)) } + [Choice(label: "Statistics"), Choice(label: "Quit", role: .cancel)]
+                let index = try prompter.choose(title, choices: choices, defaultIndex: 1, answeredBy: "--tab")
+                if index == tabs.count {
+                    // As the screen's s: the last 24 hours; a recorded day seen on that day.
+                    let day = source.recordedDays != nil ? ["--date", clock.date.description] : []
+                    show(commands.run(["stats"] + day, prompts: terminal))
+                    continue
+                }
                 guard tabs.indices.contains(index) else { return nil }
                 let tab = tabs[index]
                 guard let direction = tab.direction else {

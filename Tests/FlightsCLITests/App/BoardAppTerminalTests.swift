@@ -13,20 +13,24 @@ import TestSupport
     }
 
     /// Departures (2), the first flight (1), Details (1): its sheet's lines are printed as
-    /// `show` prints them through a pipe; then Quit (4) at the tabs.
+    /// `show` prints them through a pipe; Statistics (4): the last 24 hours' chart; then
+    /// Quit (5) at the tabs.
     @Test func accessibleAsksATabAFlightAndAnActionWithNumberedLines() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-accessible-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
         let terminal = try session(["board", "--accessible"], state: state)
-        try terminal.waitFor("Choose 1-4 [2]:")
+        try terminal.waitFor("Choose 1-5 [2]:")
         terminal.type("2\r")
         try terminal.waitFor("1) 10:00 UA 101 to Chicago (ORD), Delayed 10:05 (+5) (default)")
         terminal.type("1\r")
         try terminal.waitFor("1) Details (default)")
         terminal.type("1\r")
         try terminal.waitFor("Status      Delayed 10:05 (+5)")
-        try terminal.waitFor("Choose 1-4 [2]:", after: terminal.screen.utf8.count - 200)
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
         terminal.type("4\r")
+        try terminal.waitFor("Last 24 hours: ")
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("5\r")
         #expect(try terminal.finish() == .exited(0), "\(PseudoTerminalTests.plain(terminal.screen))")
         #expect(!terminal.screen.contains("\u{1B}[?1049h"), "no full screen in accessible mode")
         #expect(terminal.modes == terminal.modesBefore)

@@ -15,14 +15,19 @@ public struct RecordedAirports: FlightSource {
 
     /// `parts` seen from `code` (nil: every flight).
     init(parts: [RecordedAirport], code: String?) {
+        self.init(parts: parts, code: code, summary: OnTimeTableSummary.merged(parts.map(\.summary)))
+    }
+
+    private init(parts: [RecordedAirport], code: String?, summary: OnTimeTableSummary) {
         self.parts = parts.map { $0.seen(from: code) }
-        summary = OnTimeTableSummary.merged(parts.map(\.summary))
+        self.summary = summary
         self.code = code
     }
 
-    /// The same files seen from another airport; one file is simply itself.
+    /// The same files seen from another airport (their summary kept, not merged again); one
+    /// file is simply itself.
     func seen(from code: String?) -> any FlightSource {
-        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code)
+        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code, summary: summary)
     }
 
     /// The airports flights leave from, most flights first.

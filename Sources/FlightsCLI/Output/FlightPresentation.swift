@@ -23,7 +23,7 @@ enum FlightPresentation {
     /// `HH:MM`, with `+1` (or `-1`) when the time falls on another day than the board's.
     static func time(_ time: LocalDateTime, on boardDate: CivilDate) -> String {
         let days = time.date.daysSinceEpoch - boardDate.daysSinceEpoch
-        return days == 0 ? "\(time.time)" : "\(time.time)\(days > 0 ? "+" : "")\(days)"
+        return days == 0 ? time.time.description : "\(time.time)\(days > 0 ? "+" : "")\(days)"
     }
 
     /// Green when on time, yellow when a little late, red when 15 minutes late or more,

@@ -98,13 +98,19 @@ public struct RecordedAirports: FlightSource {
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         let first = direction == .departure ? date : date.adding(days: -1)
         var flights: [Flight] = []
+        var answering = 0
         for part in holding(first...date) {
-            if let direction {
-                flights += try part.flights(on: date, direction: direction, asOf: now)
+            let found = if let direction {
+                try part.flights(on: date, direction: direction, asOf: now)
             } else {
-                flights += try part.flights(on: date, asOf: now)
+                try part.flights(on: date, asOf: now)
             }
+            if !found.isEmpty { answering += 1 }
+            flights += found
         }
+        // One file's board is in this order already; sorting a hub's thousand flights again
+        // (large values, compared by strings) cost a tenth of the board.
+        guard answering > 1 else { return flights }
         return flights.sorted {
             ($0.scheduled, $0.designator.airline, $0.designator.number, $0.direction == .departure ? 1 : 0, $0.airport.code)
                 < ($1.scheduled, $1.designator.airline, $1.designator.number, $1.direction == .departure ? 1 : 0, $1.airport.code)

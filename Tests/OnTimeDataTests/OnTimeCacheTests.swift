@@ -155,6 +155,45 @@ import FlightBoard
         #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
+    /// A lookup checks the blocks of the keys its search reads, not the whole key table: damage
+    /// to a key far from the one looked up leaves that answer alone, and is found by the lookup
+    /// that reads it (and by a check of everything).
+    @Test func checksOnlyTheKeysALookupReads() throws {
+        // 6,000 flight numbers of one airline, one flight each, all from ATL to JFK on one day:
+        // the flight-number index has 6,000 keys (48 KB, three blocks or more), the others one.
+        let count = 6_000
+        let table = OnTimeTable(
+            count: count, date: Column(Array(repeating: day("2019-01-15"), count: count)),
+            carrier: Column(Array(repeating: OnTimeTable.pack(carrier: "DL")!, count: count)),
+            flight: Column((1...count).map(Int32.init)),
+            origin: Column(Array(repeating: OnTimeTable.pack(airport: "ATL")!, count: count)),
+            destination: Column(Array(repeating: OnTimeTable.pack(airport: "JFK")!, count: count)),
+            scheduledDeparture: Column((0..<count).map { Int16($0 % 1440) }), departureDelay: Column(Array(repeating: 0, count: count)),
+            scheduledArrival: Column((0..<count).map { Int16(($0 + 120) % 1440) }), arrivalDelay: Column(Array(repeating: 0, count: count)),
+            status: Column(Array(repeating: OnTimeTable.Status.operated.rawValue, count: count)))
+        let image = OnTimeCache.encode(table, source: Self.stamp)
+        // The ten columns and the rows' checks, then the departures and arrivals indexes (one
+        // group each: its count, key, two starts and the rows), then the flights index's count.
+        let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4].reduce(0) { $0 + padded($1 * count) }
+        let keys = Self.bodyStart(image) + columns + 2 * (8 + 8 + 8 + padded(4 * count)) + 8
+        let carrier = OnTimeTable.pack(carrier: "DL")!
+        #expect(try #require(decode(image, Self.stamp)).rows(carrier: carrier, flight: Int32(count))?.count == 1)
+        // Key 4,500 is flight 4,501's; the search for flight 1 reads keys 3,000, 1,500, 750... 0,
+        // and then the first starts, which follow the last key: none in key 4,500's block.
+        let block = { (offset: Int) in (offset - Self.bodyStart(image)) / ImageBlocks.size }
+        #expect(Set([3_000, 1_500, 750, 0].map { block(keys + 8 * $0) } + [block(keys + 8 * count)]).contains(block(keys + 8 * 4_500)) == false)
+        var damaged = image
+        damaged[keys + 8 * 4_500] ^= 0x01
+        let decoded = try #require(decode(damaged, Self.stamp))
+        #expect(decoded.rows(carrier: carrier, flight: 1)?.count == 1)
+        #expect(decoded.rows(carrier: carrier, flight: 4_501) == nil)
+        #expect(!decoded.checkAll())
+        // Damage to the key a lookup ends on is found by it.
+        var found = image
+        found[keys] ^= 0x01
+        #expect(try #require(decode(found, Self.stamp)).rows(carrier: carrier, flight: 1) == nil)
+    }
+
     @Test func refusesATruncatedOrLengthenedImage() {
         let image = Self.image
         for length in [0, 1, 4, 7, 8, 63, 64, 79, 80, 96, image.count / 2, image.count - 8, image.count - 1] {

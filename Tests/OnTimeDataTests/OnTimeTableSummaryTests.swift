@@ -54,4 +54,25 @@ import FlightBoard
         first.add(second)
         #expect(first.summary == OnTimeTableSummary(table: table))
     }
+
+    /// Summaries merged: days from the earliest to the latest, each airline once, each airport's
+    /// counts added up (worked by hand: EWR 3+0+5 departures, JFK 0+4 arrivals...).
+    @Test func mergesSummariesAirportByAirport() {
+        typealias Count = OnTimeTableSummary.AirportCount
+        let ewr: UInt32 = 0x45_5752, jfk: UInt32 = 0x4A_464B, lga: UInt32 = 0x4C_4741, ord: UInt32 = 0x4F_5244
+        let first = OnTimeTableSummary(days: 10...12, carriers: [0x4141, 0x5541],
+                                       airports: [Count(code: ewr, departures: 3, arrivals: 1), Count(code: lga, departures: 2, arrivals: 0)])
+        let second = OnTimeTableSummary(days: 5...8, carriers: [0x4136, 0x5541],
+                                        airports: [Count(code: jfk, departures: 0, arrivals: 4), Count(code: ord, departures: 1, arrivals: 6)])
+        let third = OnTimeTableSummary(days: 11...20, carriers: [0x4141],
+                                       airports: [Count(code: ewr, departures: 5, arrivals: 2), Count(code: ord, departures: 7, arrivals: 0)])
+        let empty = OnTimeTableSummary(days: nil, carriers: [], airports: [])
+        let merged = OnTimeTableSummary.merged([first, empty, second, third])
+        #expect(merged.days == 5...20)
+        #expect(merged.carriers == [0x4136, 0x4141, 0x5541])
+        #expect(merged.airports == [Count(code: ewr, departures: 8, arrivals: 3), Count(code: jfk, departures: 0, arrivals: 4),
+                                    Count(code: lga, departures: 2, arrivals: 0), Count(code: ord, departures: 8, arrivals: 6)])
+        #expect(OnTimeTableSummary.merged([third]) == third)
+        #expect(OnTimeTableSummary.merged([]) == empty)
+    }
 }

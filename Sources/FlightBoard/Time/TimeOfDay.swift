@@ -27,7 +27,19 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public var minute: Int { minutes % 60 }
 
     /// `HH:MM`.
-    public var description: String { "\(pad2(hour)):\(pad2(minute))" }
+    public var description: String {
+        // Written byte by byte into a small string: a day's board at a hub prints a thousand
+        // times, and interpolating them cost as much as reading the flights.
+        String(unsafeUninitializedCapacity: 5) { text in
+            let hour = hour, minute = minute
+            text[0] = UInt8(0x30 + hour / 10)
+            text[1] = UInt8(0x30 + hour % 10)
+            text[2] = UInt8(ascii: ":")
+            text[3] = UInt8(0x30 + minute / 10)
+            text[4] = UInt8(0x30 + minute % 10)
+            return 5
+        }
+    }
 
     /// Earlier in the day first.
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }

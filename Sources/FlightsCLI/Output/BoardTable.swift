@@ -8,7 +8,6 @@ struct BoardTable: TableView {
 
     func table(fitted: Bool) -> Table {
         let remarks = board.flights.map { FlightPresentation.remarks($0, boardDate: board.date) }
-        let airlines = board.flights.map(\.airline.name)
         // At narrow widths the airline goes first, whole; then the other airport shortens
         // to its code and goes, then the gate; the status shortens (first losing its delay
         // in minutes) only when nothing else is left to give, and only below the first
@@ -19,8 +18,8 @@ struct BoardTable: TableView {
         var columns = [
             TableColumn(header: "TIME", priority: 100, minWidth: 5),
             TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
-            TableColumn(header: placeHeader, priority: 50, minWidth: Self.naturalWidth(placeHeader, board.flights.map(\.airport.code))),
-            TableColumn(header: "AIRLINE", priority: 10, minWidth: Self.naturalWidth("AIRLINE", airlines)),
+            TableColumn(header: placeHeader, priority: 50, minWidth: fitted ? Self.naturalWidth(placeHeader, board.flights.map(\.airport.code)) : 0),
+            TableColumn(header: "AIRLINE", priority: 10, minWidth: fitted ? Self.naturalWidth("AIRLINE", board.flights.map(\.airline.name)) : 0),
         ]
         if gates { columns.append(TableColumn(header: "GATE", priority: 60, minWidth: 4)) }
         columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
@@ -43,7 +42,8 @@ struct BoardTable: TableView {
         return Table(columns: columns, rows: rows)
     }
 
-    /// A column's full width, used as its minimum so that it is dropped rather than shortened.
+    /// A column's full width, used as its minimum so that it is dropped rather than shortened;
+    /// measured only for a table that will be fitted, the one whose minimums count.
     private static func naturalWidth(_ header: String, _ cells: [String]) -> Int {
         cells.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.reduce(DisplayWidth.of(header), max)
     }

@@ -7,14 +7,16 @@ enum FlightPresentation {
     /// The parenthesised number is the delay in minutes, left out when `withDelay` is false
     /// (where room is short); `+1` marks the next day.
     static func remarks(_ flight: Flight, boardDate: CivilDate, withDelay: Bool = true) -> String {
+        // Joined with `+`, whose short parts stay small strings, rather than interpolated into
+        // a buffer: a hub's board makes a thousand of these, a third of its printing.
         let minutes = withDelay ? flight.delayMinutes ?? 0 : 0
-        let delay = minutes == 0 ? "" : minutes > 0 ? " (+\(minutes))" : " (\(minutes))"
+        let delay = minutes == 0 ? "" : (minutes > 0 ? " (+" : " (") + String(minutes) + ")"
         switch flight.status {
         case .onTime: return "On time"
-        case .delayed(let expected): return "Delayed \(time(expected, on: boardDate))\(delay)"
-        case .boarding: return "Boarding\(delay)"
-        case .departed(let at): return "Departed \(time(at, on: boardDate))\(delay)"
-        case .landed(let at): return "Landed \(time(at, on: boardDate))\(delay)"
+        case .delayed(let expected): return "Delayed " + time(expected, on: boardDate) + delay
+        case .boarding: return "Boarding" + delay
+        case .departed(let at): return "Departed " + time(at, on: boardDate) + delay
+        case .landed(let at): return "Landed " + time(at, on: boardDate) + delay
         case .cancelled: return "Cancelled"
         case .diverted: return "Diverted"
         }
@@ -23,7 +25,7 @@ enum FlightPresentation {
     /// `HH:MM`, with `+1` (or `-1`) when the time falls on another day than the board's.
     static func time(_ time: LocalDateTime, on boardDate: CivilDate) -> String {
         let days = time.date.daysSinceEpoch - boardDate.daysSinceEpoch
-        return days == 0 ? "\(time.time)" : "\(time.time)\(days > 0 ? "+" : "")\(days)"
+        return days == 0 ? time.time.description : "\(time.time)\(days > 0 ? "+" : "")\(days)"
     }
 
     /// Green when on time, yellow when a little late, red when 15 minutes late or more,
@@ -39,6 +41,6 @@ enum FlightPresentation {
 
     /// `Chicago (ORD)`, or just `BQN` when the data has no name for it.
     static func place(_ airport: Airport) -> String {
-        airport.city == airport.code ? airport.code : "\(airport.city) (\(airport.code))"
+        airport.city == airport.code ? airport.code : airport.city + " (" + airport.code + ")"
     }
 }

@@ -15,14 +15,19 @@ public struct RecordedAirports: FlightSource {
 
     /// `parts` seen from `code` (nil: every flight).
     init(parts: [RecordedAirport], code: String?) {
+        self.init(parts: parts, code: code, summary: OnTimeTableSummary.merged(parts.map(\.summary)))
+    }
+
+    private init(parts: [RecordedAirport], code: String?, summary: OnTimeTableSummary) {
         self.parts = parts.map { $0.seen(from: code) }
-        summary = OnTimeTableSummary.merged(parts.map(\.summary))
+        self.summary = summary
         self.code = code
     }
 
-    /// The same files seen from another airport; one file is simply itself.
+    /// The same files seen from another airport (their summary kept, not merged again); one
+    /// file is simply itself.
     func seen(from code: String?) -> any FlightSource {
-        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code)
+        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code, summary: summary)
     }
 
     /// The airports flights leave from, most flights first.
@@ -93,13 +98,19 @@ public struct RecordedAirports: FlightSource {
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         let first = direction == .departure ? date : date.adding(days: -1)
         var flights: [Flight] = []
+        var answering = 0
         for part in holding(first...date) {
-            if let direction {
-                flights += try part.flights(on: date, direction: direction, asOf: now)
+            let found = if let direction {
+                try part.flights(on: date, direction: direction, asOf: now)
             } else {
-                flights += try part.flights(on: date, asOf: now)
+                try part.flights(on: date, asOf: now)
             }
+            if !found.isEmpty { answering += 1 }
+            flights += found
         }
+        // One file's board is in this order already; sorting a hub's thousand flights again
+        // (large values, compared by strings) cost a tenth of the board.
+        guard answering > 1 else { return flights }
         return flights.sorted {
             ($0.scheduled, $0.designator.airline, $0.designator.number, $0.direction == .departure ? 1 : 0, $0.airport.code)
                 < ($1.scheduled, $1.designator.airline, $1.designator.number, $1.direction == .departure ? 1 : 0, $1.airport.code)

@@ -133,12 +133,22 @@ public struct OnTimeIndexedTable: Sendable {
         blocks?.checkAll() ?? true
     }
 
-    /// The rows of `key` in `index`, once the blocks of the image that the lookup is in and the
+    /// The rows of `key` in `index`, once the blocks of the image that the lookup reads and the
     /// rows' values have been checked.
+    ///
+    /// The blocks are those of the keys its binary search reads, of the group's two starts and of
+    /// its rows, not the whole key and start tables: a flight number's history asks every segment
+    /// of a year (62 of them), and checking their whole tables read 15 MB, most of its time.
+    /// The search is made once to learn what it reads, then again on the checked bytes.
     private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
         guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
-        guard index.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
-              index.starts.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) })
+        func intact<Element>(_ column: Column<Element>, _ positions: Range<Int>) -> Bool {
+            column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[positions]))) }
+        }
+        var read: [Int] = []
+        _ = index.group(for: key) { read.append($0) }
+        guard read.allSatisfy({ intact(index.keys, $0..<$0 + 1) }),
+              read.last.map({ intact(index.starts, min($0, index.starts.count)..<min($0 + 2, index.starts.count)) }) ?? true
         else { return nil }
         guard let group = index.group(for: key) else { return [] }
         guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }

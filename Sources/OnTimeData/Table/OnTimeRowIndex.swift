@@ -43,15 +43,19 @@ struct OnTimeRowIndex: Sendable, Equatable {
     }
 
     /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group
-    /// table does not say so sensibly.
-    func group(for key: UInt64) -> Range<Int>? {
+    /// table does not say so sensibly. `reading` is told the position of each key the search
+    /// reads, the last one being the group's (whose two ``starts`` follow) when it is found.
+    func group(for key: UInt64, reading: (Int) -> Void = { _ in }) -> Range<Int>? {
         var low = 0
         var high = keys.count
         while low < high {
             let middle = (low + high) / 2
+            reading(middle)
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count, keys[low] == key, low + 1 < starts.count else { return nil }
+        guard low < keys.count else { return nil }
+        reading(low)
+        guard keys[low] == key, low + 1 < starts.count else { return nil }
         let from = Int(starts[low]), to = Int(starts[low + 1])
         guard 0 <= from, from <= to, to <= rows.count else { return nil }
         return from..<to

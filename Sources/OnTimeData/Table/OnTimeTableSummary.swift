@@ -105,18 +105,50 @@ public struct OnTimeTableSummary: Sendable, Equatable {
 
     /// What several tables hold together: the days from the first's first to the last's
     /// last, every airline of any, and each airport's flights added up.
+    ///
+    /// Each summary's lists are ascending, so they are merged two by two, in pairs of pairs:
+    /// a year cached in sixty segments merges its summaries on every command, and hashing
+    /// their twenty thousand airports cost more than the rest of a board.
     public static func merged(_ summaries: [OnTimeTableSummary]) -> OnTimeTableSummary {
         let days = summaries.compactMap(\.days)
-        var airports: [UInt32: (departures: Int, arrivals: Int)] = [:]
-        for airport in summaries.flatMap(\.airports) {
-            airports[airport.code, default: (0, 0)].departures += airport.departures
-            airports[airport.code, default: (0, 0)].arrivals += airport.arrivals
-        }
         return OnTimeTableSummary(
             days: days.isEmpty ? nil : days.map(\.lowerBound).min()!...days.map(\.upperBound).max()!,
-            carriers: Set(summaries.flatMap(\.carriers)).sorted(),
-            airports: airports.map { AirportCount(code: $0.key, departures: $0.value.departures, arrivals: $0.value.arrivals) }
-                .sorted { $0.code < $1.code })
+            carriers: pairwise(summaries.map(\.carriers)) { merge($0, $1, key: { $0 }, combine: { first, _ in first }) },
+            airports: pairwise(summaries.map(\.airports)) {
+                merge($0, $1, key: \.code, combine: { AirportCount(code: $0.code, departures: $0.departures + $1.departures,
+                                                                   arrivals: $0.arrivals + $1.arrivals) })
+            })
+    }
+
+    /// `lists` reduced by merging neighbours until one is left, so that each element is merged
+    /// about log2(lists) times rather than once per list after it.
+    private static func pairwise<Element>(_ lists: [[Element]], _ merge: ([Element], [Element]) -> [Element]) -> [Element] {
+        var lists = lists
+        while lists.count > 1 {
+            lists = stride(from: 0, to: lists.count, by: 2).map { $0 + 1 < lists.count ? merge(lists[$0], lists[$0 + 1]) : lists[$0] }
+        }
+        return lists.first ?? []
+    }
+
+    /// Two lists ascending by `key` (each key once) as one, the elements of a key in both combined.
+    private static func merge<Element, Key: Comparable>(_ left: [Element], _ right: [Element], key: (Element) -> Key,
+                                                        combine: (Element, Element) -> Element) -> [Element] {
+        var merged: [Element] = []
+        merged.reserveCapacity(max(left.count, right.count))
+        var l = 0, r = 0
+        while l < left.count, r < right.count {
+            let leftKey = key(left[l]), rightKey = key(right[r])
+            if leftKey < rightKey {
+                merged.append(left[l]); l += 1
+            } else if rightKey < leftKey {
+                merged.append(right[r]); r += 1
+            } else {
+                merged.append(combine(left[l], right[r])); l += 1; r += 1
+            }
+        }
+        merged += left[l...]
+        merged += right[r...]
+        return merged
     }
 
     /// The airports flights leave from, most departures first (then by code).

@@ -85,9 +85,15 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// The image at `cachePath`, when it was made from the file (or segment) `stamp` names.
+    /// For a segment, the pages that opening it read leave the process at once (a query reads
+    /// them again from the page cache): else each segment's image kept some 10 MB resident,
+    /// its first pages and summaries mapped in whole 2 MB folios, and a file of any size
+    /// needed memory in proportion to its segments.
     private func cached(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> OnTimeCache.Contents? {
         guard let image = try? fileSystem.map(cachePath) else { return nil }
-        return OnTimeCache.decode(image.bytes, owner: image, expecting: stamp)
+        let contents = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp)
+        if stamp.segmentCount > 1 { image.discard(0..<image.bytes.count) }
+        return contents
     }
 
     /// The names an image kept, while their files are as they were (or still missing); else the files'.

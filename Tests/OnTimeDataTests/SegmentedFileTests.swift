@@ -92,9 +92,13 @@ import Testing
     /// Every segment but the last ends just after a line end, the first starts after the header.
     @Test func segmentsAreCutAtLineEnds() throws {
         let bytes = RealDataFixtures.nycflights13
-        let bounds = bytes.withUnsafeBytes { OnTimeFileLoader.segmentBounds($0, count: 4, size: bytes.count / 4) }
+        let size = bytes.count / 4
+        var looked: [Range<Int>] = []
+        let bounds = bytes.withUnsafeBytes { OnTimeFileLoader.segmentBounds($0, count: 4, size: size) { looked.append($0) } }
         #expect(bounds.count == 5)
         #expect(bounds[0] == bytes.firstIndex(of: 0x0A)! + 1)
+        // What was read to find each cut, to be let go: from the multiple of the size to the line end after it.
+        #expect(looked == (1...3).map { $0 * size..<bytes[($0 * size)...].firstIndex(of: 0x0A)! + 1 })
         #expect(bounds.last == bytes.count)
         for bound in bounds.dropFirst().dropLast() { #expect(bytes[bound - 1] == 0x0A) }
         #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })

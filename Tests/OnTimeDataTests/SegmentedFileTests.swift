@@ -10,8 +10,9 @@ import Testing
 @Suite struct SegmentedFileTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-segments-\(UUID().uuidString)").path
 
-    func loader(_ path: String, airport: String?, segmentBytes: Int) -> OnTimeDataLoader {
-        var loader = OnTimeDataLoader(path: path, fileSystem: PosixFileSystem())
+    func loader(_ path: String, airport: String?, segmentBytes: Int,
+                fileSystem: any FileSystem = PosixFileSystem()) -> OnTimeDataLoader {
+        var loader = OnTimeDataLoader(path: path, fileSystem: fileSystem)
         loader.airport = airport
         loader.wholeFileAllowed = true
         loader.cacheDirectory = directory + "/cache"
@@ -67,12 +68,37 @@ import Testing
         #expect(try images().allSatisfy { $0.split(separator: ".").count == 3 })
     }
 
+    /// Each segment's image leaves the process once it is opened, when written and when read
+    /// again (the first run's memory would else grow with the segments); the image of a file
+    /// read whole is left as it is.
+    @Test func segmentImagesAreLetGoOnceOpened() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
+        let segments = (RealDataFixtures.nycflights13.count + 8191) / 8192
+        for _ in 0..<2 {
+            let fileSystem = DiscardRecordingFileSystem()
+            _ = try loader(path, airport: "JFK", segmentBytes: 8192, fileSystem: fileSystem).load()
+            let discarded = fileSystem.discardedImages()
+            #expect(discarded.count == segments)
+            #expect(discarded.allSatisfy { $0.value })
+        }
+        let fileSystem = DiscardRecordingFileSystem()
+        let whole = loader(path, airport: "JFK", segmentBytes: 1 << 30, fileSystem: fileSystem)
+        _ = try whole.load()
+        _ = try whole.load()
+        #expect(fileSystem.discardedImages().isEmpty)
+    }
+
     /// Every segment but the last ends just after a line end, the first starts after the header.
     @Test func segmentsAreCutAtLineEnds() throws {
         let bytes = RealDataFixtures.nycflights13
-        let bounds = bytes.withUnsafeBytes { OnTimeFileLoader.segmentBounds($0, count: 4, size: bytes.count / 4) }
+        let size = bytes.count / 4
+        var looked: [Range<Int>] = []
+        let bounds = bytes.withUnsafeBytes { OnTimeFileLoader.segmentBounds($0, count: 4, size: size) { looked.append($0) } }
         #expect(bounds.count == 5)
         #expect(bounds[0] == bytes.firstIndex(of: 0x0A)! + 1)
+        // What was read to find each cut, to be let go: from the multiple of the size to the line end after it.
+        #expect(looked == (1...3).map { $0 * size..<bytes[($0 * size)...].firstIndex(of: 0x0A)! + 1 })
         #expect(bounds.last == bytes.count)
         for bound in bounds.dropFirst().dropLast() { #expect(bytes[bound - 1] == 0x0A) }
         #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
@@ -103,4 +129,39 @@ extension OnTimeDataLoader {
         loader.airport = airport
         return loader
     }
+}
+
+/// The real file system, recording which cache images had their pages let go, and whether
+/// each was let go whole.
+private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable {
+    let real = PosixFileSystem()
+    private let records = NSLock()
+    private var whole: [String: Bool] = [:]
+
+    /// Each image whose pages were discarded, by name: true when all of them were.
+    func discardedImages() -> [String: Bool] {
+        records.withLock { whole }
+    }
+
+    func map(_ path: String) throws(FileSystemError) -> MappedFile {
+        let mapped = try real.map(path)
+        guard path.hasSuffix(".fltc") else { return mapped }
+        let name = String(path.split(separator: "/").last!)
+        return MappedFile(bytes: mapped.bytes, discard: { [self] range in
+            let all = range.baseAddress == mapped.bytes.baseAddress && range.count == mapped.bytes.count
+            records.withLock { whole[name] = (whole[name] ?? true) && all }
+            let start = range.baseAddress! - mapped.bytes.baseAddress!
+            mapped.discard(start..<start + range.count)
+        }, release: { _ in withExtendedLifetime(mapped) {} })
+    }
+
+    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
+    func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
+    func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
+    func exists(_ path: String) -> Bool { real.exists(path) }
+    func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
+    func directoryEntries(_ path: String) throws(FileSystemError) -> [String] { try real.directoryEntries(path) }
+    func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
+    func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
+    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
 }

@@ -85,9 +85,15 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// The image at `cachePath`, when it was made from the file (or segment) `stamp` names.
+    /// For a segment, the pages that opening it read leave the process at once (a query reads
+    /// them again from the page cache): else each segment's image kept some 10 MB resident,
+    /// its first pages and summaries mapped in whole 2 MB folios, and a file of any size
+    /// needed memory in proportion to its segments.
     private func cached(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> OnTimeCache.Contents? {
         guard let image = try? fileSystem.map(cachePath) else { return nil }
-        return OnTimeCache.decode(image.bytes, owner: image, expecting: stamp)
+        let contents = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp)
+        if stamp.segmentCount > 1 { image.discard(0..<image.bytes.count) }
+        return contents
     }
 
     /// The names an image kept, while their files are as they were (or still missing); else the files'.
@@ -154,7 +160,14 @@ struct OnTimeFileLoader: Sendable {
             let whole: MappedFile
             if let file { whole = file } else { whole = try map() }
             file = whole
-            if bounds.isEmpty { bounds = Self.segmentBounds(whole.bytes, count: count, size: segmentBytes) }
+            if bounds.isEmpty {
+                // Looking for each cut brings in the pages around it as whole folios of up to
+                // 2 MB, which would stay: 190 MB resident for a file of a hundred segments.
+                let folio = 2 << 20
+                bounds = Self.segmentBounds(whole.bytes, count: count, size: segmentBytes) { looked in
+                    whole.discard(max(0, looked.lowerBound - folio)..<looked.upperBound + folio)
+                }
+            }
             guard let indexed = try parse(segment: segment, of: whole, bounds: bounds, stamp: stamp) else {
                 // A cut inside a quoted field holding a line end (or a bad row): the file is read
                 // whole, for the error with its true line, or the table.
@@ -217,7 +230,9 @@ struct OnTimeFileLoader: Sendable {
 
     /// Where the header line ends (the first line that is not blank), then where each segment
     /// ends: just after the first line end at or past each multiple of `size` bytes.
-    static func segmentBounds(_ bytes: UnsafeRawBufferPointer, count: Int, size: Int) -> [Int] {
+    /// - Parameter lookedAt: told of the bytes read to find each segment's end, once found.
+    static func segmentBounds(_ bytes: UnsafeRawBufferPointer, count: Int, size: Int,
+                              lookedAt: (Range<Int>) -> Void = { _ in }) -> [Int] {
         var start = 0
         while start < bytes.count, bytes[start] == 0x0A || bytes[start] == 0x0D { start += 1 }
         func lineEnd(from position: Int) -> Int {
@@ -226,7 +241,11 @@ struct OnTimeFileLoader: Sendable {
             return newline + 1
         }
         var bounds = [lineEnd(from: start)]
-        for segment in 1..<count { bounds.append(max(bounds.last!, lineEnd(from: max(bounds.last!, segment * size)))) }
+        for segment in 1..<count {
+            let from = max(bounds.last!, segment * size)
+            bounds.append(max(bounds.last!, lineEnd(from: from)))
+            lookedAt(min(from, bounds.last!)..<bounds.last!)
+        }
         bounds.append(bytes.count)
         return bounds
     }

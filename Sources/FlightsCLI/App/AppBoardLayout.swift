@@ -15,27 +15,13 @@ struct AppBoardLayout {
     let nowRow: Int
     /// Whether the board has a now line: its day is the clock's.
     let hasNowLine: Bool
-
-    static let empty = AppBoardLayout(flights: [], trips: [], header: [], lines: [], nowRow: 0, hasNowLine: false)
-
     /// The columns of a row's first two cells (a board's time and flight, a trip's code and
     /// kind), which the selection shows inverse: a move then rewrites those cells of two
     /// rows, not two whole rows.
-    var keyColumnsWidth: Int {
-        let text = header.map(\.text).joined()
-        var columns = 0
-        var words = 0
-        var inWord = false
-        for character in text {
-            if character != " ", !inWord {
-                words += 1
-                if words == 3 { return max(0, columns - 2) }
-            }
-            inWord = character != " "
-            columns += DisplayWidth.of(character)
-        }
-        return columns
-    }
+    let keyColumnsWidth: Int
+
+    static let empty = AppBoardLayout(flights: [], trips: [], header: [], lines: [], nowRow: 0, hasNowLine: false)
+
 
     var rowCount: Int { lines.count }
     /// Rows and the now line.
@@ -63,6 +49,7 @@ struct AppBoardLayout {
         // Gone by: scheduled before the clock. Each side of the line is in the table's order.
         nowRow = board.flights.firstIndex { $0.scheduled >= board.asOf } ?? board.flights.count
         hasNowLine = board.asOf.date == board.date
+        keyColumnsWidth = Self.keyColumnsWidth(header)
     }
 
     /// The trips laid out as `flights checkins` prints them, fitted to `width`.
@@ -74,6 +61,7 @@ struct AppBoardLayout {
         self.lines = trips.isEmpty ? [] : Array(lines.dropFirst())
         nowRow = 0
         hasNowLine = false
+        keyColumnsWidth = Self.keyColumnsWidth(header)
     }
 
     private init(flights: [Flight], trips: [Trip], header: StyledLine, lines: [StyledLine], nowRow: Int, hasNowLine: Bool) {
@@ -83,6 +71,7 @@ struct AppBoardLayout {
         self.lines = lines
         self.nowRow = nowRow
         self.hasNowLine = hasNowLine
+        keyColumnsWidth = Self.keyColumnsWidth(header)
     }
 
     /// The row of this layout that shows what `row` of `previous` showed: the same flight, or the same trip.
@@ -98,6 +87,23 @@ struct AppBoardLayout {
             return trips.firstIndex { $0.record.code == code }
         }
         return nil
+    }
+
+    /// Where the header's third column starts, less the separator: the end of the second.
+    private static func keyColumnsWidth(_ header: StyledLine) -> Int {
+        let text = header.map(\.text).joined()
+        var columns = 0
+        var words = 0
+        var inWord = false
+        for character in text {
+            if character != " ", !inWord {
+                words += 1
+                if words == 3 { return max(0, columns - 2) }
+            }
+            inWord = character != " "
+            columns += DisplayWidth.of(character)
+        }
+        return columns
     }
 
     /// The columns before each row: the selection's marker, seen without colour too.

@@ -1,5 +1,6 @@
 import FlightBoard
 import Foundation
+import Testing
 import TerminalKit
 @testable import FlightsCLI
 
@@ -28,6 +29,16 @@ enum AppFixture {
         var effects: [AppEffect] = []
         for key in keys { effects += state.reduce(.key(key)) }
         return (state, effects)
+    }
+
+    /// `state` with the history of the flight it is on pushed: its five days before the clock's.
+    static func withHistory(_ state: AppState) throws -> AppState {
+        var state = state
+        let flight = try #require(state.currentFlight)
+        let days = try airport.history(of: flight.designator, direction: flight.direction, before: flight.scheduled.date,
+                                       days: 5, asOf: state.now)
+        _ = state.reduce(.historyLoaded(flight, days))
+        return state
     }
 
     /// The screen as text, a line per row without trailing blanks.

@@ -17,12 +17,7 @@ import TerminalKit
     }
 
     private func history(_ size: TerminalSize) throws -> AppState {
-        var state = AppFixture.state(size: size)
-        let flight = try #require(state.selectedFlight)
-        let days = try AppFixture.airport.history(of: flight.designator, direction: .departure, before: flight.scheduled.date,
-                                                  days: 5, asOf: state.now)
-        _ = state.reduce(.historyLoaded(flight, days))
-        return state
+        try AppFixture.withHistory(AppFixture.state(size: size))
     }
 
     @Test func theStatisticsAt120x40() throws {

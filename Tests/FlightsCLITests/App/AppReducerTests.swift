@@ -152,11 +152,7 @@ import TerminalKit
     }
 
     @Test func aDayOfTheHistoryOffersNoAction() throws {
-        var state = AppFixture.after([.enter, .character("+")]).0
-        let flight = try #require(state.currentFlight)
-        let days = try AppFixture.airport.history(of: flight.designator, direction: .departure, before: flight.scheduled.date,
-                                                  days: 5, asOf: state.now)
-        _ = state.reduce(.historyLoaded(flight, days))
+        var state = try AppFixture.withHistory(AppFixture.after([.enter, .character("+")]).0)
         _ = state.reduce(.key(.enter))
         let frame = AppFixture.frame(state)
         #expect(frame.contains("Fri 2026-11-28") || frame.contains("Sat 2026-11-28"))

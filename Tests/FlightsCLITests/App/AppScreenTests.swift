@@ -16,12 +16,7 @@ import TerminalKit
     }
 
     private func historyState() throws -> AppState {
-        var state = AppFixture.after([.enter]).0
-        let flight = try #require(state.currentFlight)
-        let days = try AppFixture.airport.history(of: flight.designator, direction: .departure, before: flight.scheduled.date,
-                                                  days: 5, asOf: state.now)
-        _ = state.reduce(.historyLoaded(flight, days))
-        return state
+        try AppFixture.withHistory(AppFixture.after([.enter]).0)
     }
 
     @Test func theDeparturesBoardAt80x24OpensScrolledToNowWithTheFirstFlightToComeSelected() {

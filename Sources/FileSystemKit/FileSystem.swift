@@ -4,6 +4,10 @@ public protocol FileSystem: Sendable {
     /// The whole file, which must be a regular file of at most `limit` bytes: a named pipe
     /// or a device could be read without end.
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8]
+    /// Bytes of the regular file from `offset` on, as many as `buffer` holds or the file has
+    /// left; how many were read. For a part of a large file read once, which a mapping would
+    /// bring into the process page by page, and leave there.
+    func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int
     /// The whole regular file, mapped into memory rather than copied: for large data files.
     /// Its pages come in as they are first read.
     func map(_ path: String) throws(FileSystemError) -> MappedFile

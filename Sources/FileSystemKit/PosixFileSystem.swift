@@ -41,6 +41,21 @@ public struct PosixFileSystem: FileSystem {
         }
     }
 
+    /// `pread` until the buffer is full or the file ends.
+    public func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        let (fd, _) = try openFile(path)
+        defer { close(fd) }
+        var count = 0
+        while count < buffer.count {
+            let got = pread(fd, buffer.baseAddress! + count, buffer.count - count, off_t(offset + count))
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { throw error(path) }
+            if got == 0 { break }
+            count += got
+        }
+        return count
+    }
+
     private func tooLarge(_ path: String, _ limit: Int) -> FileSystemError {
         FileSystemError(path: path, reason: "larger than \(limit >> 20) MB, more than a file of this kind ever holds")
     }

@@ -64,6 +64,9 @@ import Testing
 private struct WrittenOverWhileMapped: FileSystem {
     let real = PosixFileSystem()
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
+    func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        try real.read(path, at: offset, into: buffer)
+    }
     func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let mapped = try real.map(path)
         let later = time(nil) + 3600

@@ -4,19 +4,20 @@ import Foundation
 @testable import OnTimeData
 import Testing
 
-/// A file larger than the segment size is read, indexed and cached a segment at a time, and
-/// answers as the same file read whole: the slice (about 180 KB, in either layout) cut into
-/// segments of 8 KiB, each board of each day, a history and the statistics.
+/// A file larger than a segment is read, indexed and cached a segment at a time, each read in
+/// pieces, and answers as the same file read whole: the slice (about 180 KB, in either layout)
+/// read in pieces of 8 KiB, so in segments of 16 KiB (nycflights13's layout, two pieces) or 64
+/// KiB (the BTS layout, eight), each board of each day, a history and the statistics.
 @Suite struct SegmentedFileTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-segments-\(UUID().uuidString)").path
 
-    func loader(_ path: String, airport: String?, segmentBytes: Int,
+    func loader(_ path: String, airport: String?, pieceBytes: Int,
                 fileSystem: any FileSystem = PosixFileSystem()) -> OnTimeDataLoader {
         var loader = OnTimeDataLoader(path: path, fileSystem: fileSystem)
         loader.airport = airport
         loader.wholeFileAllowed = true
         loader.cacheDirectory = directory + "/cache"
-        loader.segmentBytes = segmentBytes
+        loader.pieceBytes = pieceBytes
         return loader
     }
 
@@ -36,7 +37,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bytes = layout == "bts" ? RealDataFixtures.bts : RealDataFixtures.nycflights13
         let path = try write(bytes, named: "flights.csv")
-        let segments = (bytes.count + 8191) / 8192
+        let segmentBytes = layout == "bts" ? 8 * 8192 : 2 * 8192
+        let segments = (bytes.count + segmentBytes - 1) / segmentBytes
+        #expect(segments > 2)
         let evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
         let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)  // 2013
         var whole = OnTimeDataLoader(path: path, fileSystem: PosixFileSystem())
@@ -45,7 +48,7 @@ import Testing
             let expected = try whole.seen(airport).load().source
             // The first load builds each segment's image, the second reads them.
             for _ in 0..<2 {
-                let source = try loader(path, airport: airport, segmentBytes: 8192).load().source
+                let source = try loader(path, airport: airport, pieceBytes: 8192).load().source
                 #expect(source is RecordedAirports)
                 #expect(source.recordedDays == expected.recordedDays)
                 #expect(source.airlineCodes == expected.airlineCodes)
@@ -74,16 +77,16 @@ import Testing
     @Test func segmentImagesAreLetGoOnceOpened() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
-        let segments = (RealDataFixtures.nycflights13.count + 8191) / 8192
+        let segments = (RealDataFixtures.nycflights13.count + 16383) / 16384
         for _ in 0..<2 {
             let fileSystem = DiscardRecordingFileSystem()
-            _ = try loader(path, airport: "JFK", segmentBytes: 8192, fileSystem: fileSystem).load()
+            _ = try loader(path, airport: "JFK", pieceBytes: 8192, fileSystem: fileSystem).load()
             let discarded = fileSystem.discardedImages()
             #expect(discarded.count == segments)
             #expect(discarded.allSatisfy { $0.value })
         }
         let fileSystem = DiscardRecordingFileSystem()
-        let whole = loader(path, airport: "JFK", segmentBytes: 1 << 30, fileSystem: fileSystem)
+        let whole = loader(path, airport: "JFK", pieceBytes: 1 << 30, fileSystem: fileSystem)
         _ = try whole.load()
         _ = try whole.load()
         #expect(fileSystem.discardedImages().isEmpty)
@@ -104,6 +107,17 @@ import Testing
         #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    /// The pieces of a segment end just after the first line end at or past each multiple of
+    /// the piece size from the segment's start; one with no line end after it runs to the end.
+    @Test func piecesAreCutAtLineEndsFromTheSegmentStart() {
+        let bytes = Array("ab\ncdefgh\nij\nklmnopqrst\nuv".utf8)
+        let cuts = bytes.withUnsafeBytes { OnTimeFileLoader.lineEnds($0, in: 3..<bytes.count, every: 4) }
+        // Multiples of 4 from 3 below 26: 7 (in "cdefgh", whose line ends at 10), 11 (in "ij",
+        // at 13), 15 (in "klmnopqrst", at 24), then 19 and 23, both before the last cut: from
+        // it, "uv" has no line end, so the end, 26, twice (an empty piece).
+        #expect(cuts == [10, 13, 24, 26, 26])
+    }
+
     /// A bad row in a later segment is reported with its line in the file, as when read whole.
     @Test func aBadRowIsReportedWithItsLineInTheFile() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -113,7 +127,7 @@ import Testing
         lines[1500] = Substring(fields.joined(separator: ","))
         let path = try write(Array(lines.joined(separator: "\n").utf8), named: "bad.csv")
         do {
-            _ = try loader(path, airport: "JFK", segmentBytes: 8192).load()
+            _ = try loader(path, airport: "JFK", pieceBytes: 8192).load()
             Issue.record("the bad row was read")
         } catch {
             guard case .malformed(let failure) = error else { Issue.record("\(error)"); return }
@@ -156,6 +170,9 @@ private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable 
     }
 
     func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
+    func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        try real.read(path, at: offset, into: buffer)
+    }
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }

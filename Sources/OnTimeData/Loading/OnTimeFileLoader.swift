@@ -18,6 +18,8 @@ import FlightBoard
 struct OnTimeFileLoader: Sendable {
     /// The data file, as the user named it (or as found in a folder named).
     let path: String
+    /// The same, absolute and without links: what its images are named by and record.
+    let canonicalPath: String
     /// The files of airline and airport names, in that order.
     let nameFiles: [NameFile]
     let skipBadRows: Bool
@@ -88,7 +90,7 @@ struct OnTimeFileLoader: Sendable {
     /// file, without a cache to keep them in.
     private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
-        let segmentSize = segmentBytes(layout())
+        let segmentSize = segmentBytes()
         guard size > segmentSize else { return (1, size) }
         return ((size + segmentSize - 1) / segmentSize, segmentSize)
     }
@@ -96,19 +98,19 @@ struct OnTimeFileLoader: Sendable {
     /// The bytes of a segment: about half a million rows, whose image a query maps (a year
     /// of the BTS's flights cut into 32 MiB segments made 112 images, and mapping them cost a
     /// cached board three times its reading), few enough that one segment's table, indexes
-    /// and image stay under a hundred megabytes while it is built. The layout's rows set it:
+    /// and image stay under a hundred megabytes while it is built. The rows' width sets it:
     /// eight pieces of the BTS layout's 600-byte rows, two of nycflights13's 92-byte ones.
-    func segmentBytes(_ layout: OnTimeCSV.Layout?) -> Int {
-        pieceBytes * (layout == .bts ? 8 : 2)
+    private func segmentBytes() -> Int {
+        pieceBytes * (quotesItsHeader() ? 8 : 2)
     }
 
-    /// The layout the file's header line names, from its first bytes; nil when they do not
-    /// (the file is then read whole, which says what is wrong with it).
-    private func layout() -> OnTimeCSV.Layout? {
-        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 16 << 10, alignment: 8)
-        defer { start.deallocate() }
-        guard let read = try? fileSystem.read(path, at: 0, into: start) else { return nil }
-        return OnTimeCSV.layout(ofFileStart: UnsafeRawBufferPointer(rebasing: start[..<read]))
+    /// Whether the file's first line starts with a quote: the BTS's downloads quote every
+    /// field, nycflights13's none. Only the size of the segments hangs on it, never what is
+    /// read, so a glance does: reading the header's 109 names took a cached board a tenth of its time.
+    private func quotesItsHeader() -> Bool {
+        var start = [UInt8](repeating: 0, count: 64)
+        let read = start.withUnsafeMutableBytes { (try? fileSystem.read(path, at: 0, into: $0)) ?? 0 }
+        return start[..<read].first { $0 != 0xEF && $0 != 0xBB && $0 != 0xBF && $0 != 0x0A && $0 != 0x0D } == 0x22
     }
 
     private typealias Loaded = (table: OnTimeTable, index: OnTimeIndexedTable?, summary: OnTimeTableSummary?,
@@ -325,7 +327,7 @@ struct OnTimeFileLoader: Sendable {
     /// Bytes of a file written over meanwhile are neither the old file nor the new one, so
     /// neither what they hold nor what is wrong with them is an answer, and nothing is cached.
     private func checkUnchanged(_ file: MappedFile, stamp: OnTimeCache.SourceStamp) throws(OnTimeDataError) {
-        var now = try? self.stamp(of: path)
+        var now = try? self.stamp(of: path, canonicalPath: canonicalPath)
         now?.segment = stamp.segment
         now?.segmentCount = stamp.segmentCount
         if file.wasCut || now != stamp { throw .changedWhileRead(path) }
@@ -372,12 +374,12 @@ struct OnTimeFileLoader: Sendable {
     }
 
     private func dataStamp() throws(OnTimeDataError) -> OnTimeCache.SourceStamp {
-        do { return try stamp(of: path) } catch { throw .unreadable(error) }
+        do { return try stamp(of: path, canonicalPath: canonicalPath) } catch { throw .unreadable(error) }
     }
 
-    private func stamp(of file: String) throws(FileSystemError) -> OnTimeCache.SourceStamp {
+    private func stamp(of file: String, canonicalPath: String? = nil) throws(FileSystemError) -> OnTimeCache.SourceStamp {
         let stamp = try fileSystem.stamp(file)
-        return OnTimeCache.SourceStamp(path: fileSystem.canonicalPath(file) ?? file, size: stamp.size,
+        return OnTimeCache.SourceStamp(path: canonicalPath ?? fileSystem.canonicalPath(file) ?? file, size: stamp.size,
                                        modificationSeconds: stamp.modificationSeconds,
                                        modificationNanoseconds: stamp.modificationNanoseconds)
     }
@@ -386,7 +388,7 @@ struct OnTimeFileLoader: Sendable {
     /// a file read in several; nil when there is nowhere to put it.
     private func cacheFile(segment: Int, of count: Int) -> String? {
         guard let cacheDirectory else { return nil }
-        let hash = String(StableHash.fnv1a(fileSystem.canonicalPath(path) ?? path), radix: 16)
+        let hash = String(StableHash.fnv1a(canonicalPath), radix: 16)
         return count == 1 ? "\(cacheDirectory)/\(hash).fltc" : "\(cacheDirectory)/\(hash).\(segment).fltc"
     }
 

@@ -184,6 +184,10 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// Each segment from its image, or read from the file and written to its image first.
+    ///
+    /// A segment's image is encoded, written and synced on a thread of its own while the next
+    /// segment is parsed: a fifth of the first run was the disk's, with both cores idle. One
+    /// image at a time is in the making, so the memory is at most that of two segments.
     private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int, size: Int,
                               onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> [RecordedAirport] {
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
@@ -191,17 +195,27 @@ struct OnTimeFileLoader: Sendable {
         var bounds: [Int] = []
         var referenceNames: ReferenceTables?
         var parts: [RecordedAirport] = []
+        var writing: Parallel.Background<RecordedAirport>?
+        defer { _ = writing?.wait() }
+        func finishWriting() {
+            if let written = writing?.wait() { parts.append(written) }
+            writing = nil
+        }
         var rows = 0
         for segment in 0..<count {
             let segmentStamp = stamp.segment(segment, of: count)
             let cachePath = cacheFile(segment: segment, of: count)!
             if let cached = cached(cachePath, stamp: segmentStamp) {
+                finishWriting()
                 parts.append(RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
                                              code: nil, rebuild: rebuild(segment: segment, of: count)))
                 continue
             }
             let names: ReferenceTables
-            if let referenceNames { names = referenceNames } else { names = try referenceTables() }
+            if let referenceNames { names = referenceNames } else {
+                names = try referenceTables()
+                Self.mapLargeBlocks()
+            }
             referenceNames = names
             let whole: MappedFile
             if let file { whole = file } else { whole = try map() }
@@ -225,17 +239,21 @@ struct OnTimeFileLoader: Sendable {
                 onRead(stamp.size, summary.flightCount)
                 return [RecordedAirport(table: table, index: nil, names: names, code: nil, summary: summary)]
             }
-            write(indexed, to: cachePath, stamp: segmentStamp, names: names, stamps: stamps)
-            releaseFreedMemory()
             rows += indexed.summary.flightCount
-            // Used from its image, so that the table read goes now; kept if it could not be written.
-            if let image = cached(cachePath, stamp: segmentStamp) {
-                parts.append(RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                             rebuild: rebuild(segment: segment, of: count)))
-            } else {
-                parts.append(RecordedAirport(table: indexed.table, index: indexed, names: names, code: nil))
+            finishWriting()
+            let loader = self
+            writing = Parallel.Background {
+                loader.write(indexed, to: cachePath, stamp: segmentStamp, names: names, stamps: stamps)
+                loader.releaseFreedMemory()
+                // Used from its image, so that the table read goes now; kept if it could not be written.
+                guard let image = loader.cached(cachePath, stamp: segmentStamp) else {
+                    return RecordedAirport(table: indexed.table, index: indexed, names: names, code: nil)
+                }
+                return RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
+                                       rebuild: loader.rebuild(segment: segment, of: count))
             }
         }
+        finishWriting()
         return parts
     }
 
@@ -268,25 +286,25 @@ struct OnTimeFileLoader: Sendable {
         return OnTimeIndexedTable(table: table, summary: OnTimeTableSummary.merged(summaries))
     }
 
-    /// Gives the memory freed after a segment back to the system. glibc's allocator raises its
-    /// threshold for mapping large blocks as they are freed, so that the next segment's blocks
-    /// come from its heaps, whose free pages it keeps: without this, each segment left some
-    /// 18 MB more resident than the last.
+    /// Gives the memory freed after a segment back to the system.
     private func releaseFreedMemory() {
-        _ = Self.mallocTrim?(0)
+        #if canImport(Glibc)
+        _ = mallocTrim(0)
+        #endif
     }
 
-    /// glibc's `malloc_trim`, which Swift's Glibc module leaves out (it is in `malloc.h`);
-    /// nil with another C library.
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+    /// Has glibc's allocator map every block of a megabyte or more, and unmap it when freed.
+    /// Left to itself it raises that threshold as such blocks are freed (up to 32 MB), and
+    /// serves the next ones from its heaps, whose free pages it keeps: each segment left some
+    /// 18 MB more resident than the last, and with a segment's image made on one thread while
+    /// the next segment is read on another, the peak doubled (111 to 225 MB), the same blocks
+    /// kept in two threads' heaps.
+    private static func mapLargeBlocks() {
         #if canImport(Glibc)
-        // RTLD_DEFAULT: the symbol wherever the process has it.
-        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-        return nil
+        // M_MMAP_THRESHOLD, from `malloc.h`.
+        _ = mallopt(-3, 1 << 20)
         #endif
-    }()
+    }
 
     /// Where the header line ends (the first line that is not blank), then where each segment
     /// ends: just after the first line end at or past each multiple of `size` bytes.
@@ -402,3 +420,10 @@ struct OnTimeFileLoader: Sendable {
         return tables
     }
 }
+
+#if canImport(Glibc)
+// glibc's, from `malloc.h`, which Swift's Glibc module leaves out. Looked up with `dlsym`
+// they are missing from a static executable, such as the release build.
+@_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
+@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif

@@ -71,6 +71,35 @@ import Testing
         #expect(try images().allSatisfy { $0.split(separator: ".").count == 3 })
     }
 
+    /// Without a cache, a file larger than a piece is read a piece at a time (its pages let go
+    /// as it goes), into one table: the same as read in one go, board by board, in either layout.
+    @Test(arguments: ["nycflights13", "bts"])
+    func piecesWithoutACacheAnswerAsTheWholeFile(layout: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = layout == "bts" ? RealDataFixtures.bts : RealDataFixtures.nycflights13
+        let path = try write(bytes, named: "flights.csv")
+        let evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
+        let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)
+        var whole = OnTimeDataLoader(path: path, fileSystem: PosixFileSystem())
+        whole.airport = "JFK"
+        let fileSystem = DiscardRecordingFileSystem(recording: ".csv")
+        var pieces = loader(path, airport: "JFK", pieceBytes: 4096, fileSystem: fileSystem)
+        pieces.cacheDirectory = nil
+        let expected = try whole.load().source, source = try pieces.load().source
+        // Each piece's pages were let go once it was read: a piece of 4 KiB ends at the first
+        // line end past it, so there are at least size / (4096 + a line) of them.
+        let line = bytes.split(separator: 0x0A).map(\.count).max()! + 1
+        #expect(fileSystem.discards >= bytes.count / (4096 + line))
+        #expect(source.recordedDays == expected.recordedDays)
+        #expect(try source.carrierStatistics(days: days, asOf: evening) == expected.carrierStatistics(days: days, asOf: evening))
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            #expect(try source.flights(on: day, asOf: evening) == expected.flights(on: day, asOf: evening), "\(day)")
+            day = day.adding(days: 1)
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/cache"))
+    }
+
     /// Each segment's image leaves the process once it is opened, when written and when read
     /// again (the first run's memory would else grow with the segments); the image of a file
     /// read whole is left as it is.
@@ -145,12 +174,18 @@ extension OnTimeDataLoader {
     }
 }
 
-/// The real file system, recording which cache images had their pages let go, and whether
-/// each was let go whole.
+/// The real file system, recording which files (cache images, unless another ending is
+/// given) had their pages let go, and whether each was let go whole.
 private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable {
     let real = PosixFileSystem()
+    private let suffix: String
     private let records = NSLock()
     private var whole: [String: Bool] = [:]
+    private(set) var discards = 0
+
+    init(recording suffix: String = ".fltc") {
+        self.suffix = suffix
+    }
 
     /// Each image whose pages were discarded, by name: true when all of them were.
     func discardedImages() -> [String: Bool] {
@@ -159,11 +194,14 @@ private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable 
 
     func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let mapped = try real.map(path)
-        guard path.hasSuffix(".fltc") else { return mapped }
+        guard path.hasSuffix(suffix) else { return mapped }
         let name = String(path.split(separator: "/").last!)
         return MappedFile(bytes: mapped.bytes, discard: { [self] range in
             let all = range.baseAddress == mapped.bytes.baseAddress && range.count == mapped.bytes.count
-            records.withLock { whole[name] = (whole[name] ?? true) && all }
+            records.withLock {
+                whole[name] = (whole[name] ?? true) && all
+                discards += 1
+            }
             let start = range.baseAddress! - mapped.bytes.baseAddress!
             mapped.discard(start..<start + range.count)
         }, release: { _ in withExtendedLifetime(mapped) {} })

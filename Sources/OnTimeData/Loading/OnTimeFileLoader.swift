@@ -157,6 +157,25 @@ struct OnTimeFileLoader: Sendable {
         throws(OnTimeDataError) -> (OnTimeTable, OnTimeIndexedTable?, OnTimeTableSummary, SkippedRows?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
+        let (table, summary, skipped) = try parse(file, stamp: stamp)
+        guard let cachePath, skipped == nil else { return (table, nil, summary, skipped) }
+        // The indexes are built only to be kept: for one question a scan is cheaper.
+        let indexed = OnTimeIndexedTable(table: table, summary: summary)
+        write(indexed, to: cachePath, stamp: stamp, names: names, stamps: stamps)
+        return (table, indexed, summary, skipped)
+    }
+
+    /// The whole file's rows. A file larger than a piece, read without a cache, is read a piece
+    /// at a time too, so that its pages do not all stay resident (3.8 GB for a year of the
+    /// BTS's flights); unless rows are skipped, as a row cut by a piece's end would read as
+    /// two bad rows instead of one good one.
+    private func parse(_ file: MappedFile, stamp: OnTimeCache.SourceStamp)
+        throws(OnTimeDataError) -> (OnTimeTable, OnTimeTableSummary, SkippedRows?) {
+        if !skipBadRows, file.bytes.count > pieceBytes,
+           let (table, summary) = try parse(Self.segmentBounds(file.bytes, count: 1, size: file.bytes.count)[0]..<file.bytes.count,
+                                            of: file, stamp: stamp) {
+            return (table, summary, nil)
+        }
         let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
         try checkUnchanged(file, stamp: stamp)
         let result: OnTimeCSV.Result
@@ -166,11 +185,7 @@ struct OnTimeFileLoader: Sendable {
             throw .malformed(error)
         }
         let skipped = result.skippedRows > 0 ? SkippedRows(count: result.skippedRows, first: result.firstSkipped) : nil
-        guard let cachePath, result.skippedRows == 0 else { return (result.table, nil, result.summary, skipped) }
-        // The indexes are built only to be kept: for one question a scan is cheaper.
-        let indexed = OnTimeIndexedTable(table: result.table, summary: result.summary)
-        write(indexed, to: cachePath, stamp: stamp, names: names, stamps: stamps)
-        return (result.table, indexed, result.summary, skipped)
+        return (result.table, result.summary, skipped)
     }
 
     /// Writes the image of `indexed`; one that cannot be written only costs the next run its speed.
@@ -262,7 +277,21 @@ struct OnTimeFileLoader: Sendable {
     /// - Parameter onRead: told of the offset in the file read up to and of the segment's rows, after each piece.
     private func parse(segment: Int, of file: MappedFile, bounds: [Int], stamp: OnTimeCache.SourceStamp,
                        onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> OnTimeIndexedTable? {
-        let range = bounds[segment]..<bounds[segment + 1]
+        guard let (table, summary) = try parse(bounds[segment]..<bounds[segment + 1], of: file, stamp: stamp, onRead: onRead) else {
+            return nil
+        }
+        return OnTimeIndexedTable(table: table, summary: summary)
+    }
+
+    /// The rows of `range` of the file (from just after a line end to just after another, or
+    /// the end), read in place a piece at a time, each piece's pages of the file let go once it
+    /// is parsed: else a file of any size would end up resident. Nil when a piece does not read
+    /// on its own: a bad row, or a cut inside a quoted field holding a line end; the caller
+    /// then reads the file whole, for the error with its true line, or the table.
+    /// - Parameter onRead: told of the offset in the file read up to and of the rows so far, after each piece.
+    private func parse(_ range: Range<Int>, of file: MappedFile, stamp: OnTimeCache.SourceStamp,
+                       onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in })
+        throws(OnTimeDataError) -> (OnTimeTable, OnTimeTableSummary)? {
         let cuts = [range.lowerBound] + Self.lineEnds(file.bytes, in: range, every: pieceBytes) + [range.upperBound]
         var tables: [OnTimeTable] = []
         var summaries: [OnTimeTableSummary] = []
@@ -271,7 +300,6 @@ struct OnTimeFileLoader: Sendable {
             let parsed = Result { () throws(OnTimeFileError) in
                 try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end)
             }
-            // Parsed, the piece's pages of the file go: else a file of any size would end up resident.
             file.discard(start..<end)
             try checkUnchanged(file, stamp: stamp)
             guard let piece = try? parsed.get() else { return nil }
@@ -280,10 +308,13 @@ struct OnTimeFileLoader: Sendable {
             rows += piece.table.count
             onRead(end, rows)
         }
-        guard tables.count > 1 else { return OnTimeIndexedTable(table: tables.first ?? OnTimeTable(), summary: summaries.first) }
+        guard tables.count > 1 else {
+            let table = tables.first ?? OnTimeTable()
+            return (table, summaries.first ?? OnTimeTableSummary(table: table))
+        }
         let table = OnTimeTable(joining: tables)
         tables.removeAll()
-        return OnTimeIndexedTable(table: table, summary: OnTimeTableSummary.merged(summaries))
+        return (table, OnTimeTableSummary.merged(summaries))
     }
 
     /// Gives the memory freed after a segment back to the system.

@@ -41,9 +41,7 @@ struct OnTimeFileLoader: Sendable {
         guard segments.count == 1 else {
             return (try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead), nil)
         }
-        let (table, index, summary, names, fromCache, skipped) = try table(mapped, stamp: stamp, onRead: onRead)
-        return ([RecordedAirport(table: table, index: index, names: names, code: nil, summary: summary,
-                                 rebuild: fromCache ? rebuild(segment: 0, of: 1) : nil)], skipped)
+        return try parts(mapped, stamp: stamp, onRead: onRead)
     }
 
     /// The file's cache images as they stand (fresh when every segment's is), and what the
@@ -113,22 +111,25 @@ struct OnTimeFileLoader: Sendable {
         return start[..<read].first { $0 != 0xEF && $0 != 0xBB && $0 != 0xBF && $0 != 0x0A && $0 != 0x0D } == 0x22
     }
 
-    private typealias Loaded = (table: OnTimeTable, index: OnTimeIndexedTable?, summary: OnTimeTableSummary?,
-                                names: ReferenceTables, fromCache: Bool, skipped: SkippedRows?)
-
-    /// The table, with its indexes when they come from (or go into) the cache, its summary when
-    /// the parser counted it, and the names.
-    private func table(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> Loaded {
+    /// The file in one part, from its image or read and written to it; in one part a piece
+    /// when it is read in pieces without a cache.
+    private func parts(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void)
+        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?) {
         let cachePath = skipBadRows ? nil : cacheFile(segment: 0, of: 1)
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
         if let cachePath, let cached = cached(cachePath, stamp: stamp) {
-            return (cached.table.table, cached.table, nil, try names(cached, stamps: stamps), true, nil)
+            return ([RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
+                                     code: nil, rebuild: rebuild(segment: 0, of: 1))], nil)
         }
         let names = try referenceTables()
-        let (table, index, summary, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
-        onRead(stamp.size, summary.flightCount)
-        return (table, index, summary, names, false, skipped)
+        let (pieces, index, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
+        onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
+        if let index { return ([RecordedAirport(table: index.table, index: index, names: names, code: nil)], skipped) }
+        return (pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }, skipped)
     }
+
+    /// A table read from the file, with what the parser counted of it.
+    private typealias Piece = (table: OnTimeTable, summary: OnTimeTableSummary)
 
     /// The image at `cachePath`, when it was made from the file (or segment) `stamp` names.
     /// For a segment, the pages that opening it read leave the process at once (a query reads
@@ -151,30 +152,31 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// The table read from the file, not the cache, and written to the cache when there is one,
-    /// with the lines of the files of names that it needs.
+    /// with the lines of the files of names that it needs: then indexed, else in the pieces it
+    /// was read in (joining them would hold the table twice).
     private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
                        names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?])
-        throws(OnTimeDataError) -> (OnTimeTable, OnTimeIndexedTable?, OnTimeTableSummary, SkippedRows?) {
+        throws(OnTimeDataError) -> (pieces: [Piece], index: OnTimeIndexedTable?, skipped: SkippedRows?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
-        let (table, summary, skipped) = try parse(file, stamp: stamp)
-        guard let cachePath, skipped == nil else { return (table, nil, summary, skipped) }
+        let (pieces, skipped) = try parse(file, stamp: stamp)
+        guard let cachePath, skipped == nil else { return (pieces, nil, skipped) }
         // The indexes are built only to be kept: for one question a scan is cheaper.
+        let (table, summary) = Self.joined(pieces)
         let indexed = OnTimeIndexedTable(table: table, summary: summary)
         write(indexed, to: cachePath, stamp: stamp, names: names, stamps: stamps)
-        return (table, indexed, summary, skipped)
+        return ([(table, summary)], indexed, skipped)
     }
 
     /// The whole file's rows. A file larger than a piece, read without a cache, is read a piece
     /// at a time too, so that its pages do not all stay resident (3.8 GB for a year of the
     /// BTS's flights); unless rows are skipped, as a row cut by a piece's end would read as
     /// two bad rows instead of one good one.
-    private func parse(_ file: MappedFile, stamp: OnTimeCache.SourceStamp)
-        throws(OnTimeDataError) -> (OnTimeTable, OnTimeTableSummary, SkippedRows?) {
+    private func parse(_ file: MappedFile, stamp: OnTimeCache.SourceStamp) throws(OnTimeDataError) -> ([Piece], SkippedRows?) {
         if !skipBadRows, file.bytes.count > pieceBytes,
-           let (table, summary) = try parse(Self.segmentBounds(file.bytes, count: 1, size: file.bytes.count)[0]..<file.bytes.count,
-                                            of: file, stamp: stamp) {
-            return (table, summary, nil)
+           let pieces = try parse(Self.segmentBounds(file.bytes, count: 1, size: file.bytes.count)[0]..<file.bytes.count,
+                                  of: file, stamp: stamp) {
+            return (pieces, nil)
         }
         let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
         try checkUnchanged(file, stamp: stamp)
@@ -185,7 +187,7 @@ struct OnTimeFileLoader: Sendable {
             throw .malformed(error)
         }
         let skipped = result.skippedRows > 0 ? SkippedRows(count: result.skippedRows, first: result.firstSkipped) : nil
-        return (result.table, result.summary, skipped)
+        return ([(result.table, result.summary)], skipped)
     }
 
     /// Writes the image of `indexed`; one that cannot be written only costs the next run its speed.
@@ -250,9 +252,9 @@ struct OnTimeFileLoader: Sendable {
             guard let indexed = parsed else {
                 // A cut inside a quoted field holding a line end (or a bad row): the file is read
                 // whole, for the error with its true line, or the table.
-                let (table, _, summary, _) = try parse(whole, stamp: stamp, cachePath: nil, names: names, stamps: stamps)
-                onRead(stamp.size, summary.flightCount)
-                return [RecordedAirport(table: table, index: nil, names: names, code: nil, summary: summary)]
+                let (pieces, _, _) = try parse(whole, stamp: stamp, cachePath: nil, names: names, stamps: stamps)
+                onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
+                return pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }
             }
             rows += indexed.summary.flightCount
             finishWriting()
@@ -277,9 +279,10 @@ struct OnTimeFileLoader: Sendable {
     /// - Parameter onRead: told of the offset in the file read up to and of the segment's rows, after each piece.
     private func parse(segment: Int, of file: MappedFile, bounds: [Int], stamp: OnTimeCache.SourceStamp,
                        onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> OnTimeIndexedTable? {
-        guard let (table, summary) = try parse(bounds[segment]..<bounds[segment + 1], of: file, stamp: stamp, onRead: onRead) else {
+        guard let pieces = try parse(bounds[segment]..<bounds[segment + 1], of: file, stamp: stamp, onRead: onRead) else {
             return nil
         }
+        let (table, summary) = Self.joined(pieces)
         return OnTimeIndexedTable(table: table, summary: summary)
     }
 
@@ -290,11 +293,9 @@ struct OnTimeFileLoader: Sendable {
     /// then reads the file whole, for the error with its true line, or the table.
     /// - Parameter onRead: told of the offset in the file read up to and of the rows so far, after each piece.
     private func parse(_ range: Range<Int>, of file: MappedFile, stamp: OnTimeCache.SourceStamp,
-                       onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in })
-        throws(OnTimeDataError) -> (OnTimeTable, OnTimeTableSummary)? {
+                       onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> [Piece]? {
         let cuts = [range.lowerBound] + Self.lineEnds(file.bytes, in: range, every: pieceBytes) + [range.upperBound]
-        var tables: [OnTimeTable] = []
-        var summaries: [OnTimeTableSummary] = []
+        var pieces: [Piece] = []
         var rows = 0
         for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
             let parsed = Result { () throws(OnTimeFileError) in
@@ -303,18 +304,18 @@ struct OnTimeFileLoader: Sendable {
             file.discard(start..<end)
             try checkUnchanged(file, stamp: stamp)
             guard let piece = try? parsed.get() else { return nil }
-            tables.append(piece.table)
-            summaries.append(piece.summary)
+            pieces.append((piece.table, piece.summary))
             rows += piece.table.count
             onRead(end, rows)
         }
-        guard tables.count > 1 else {
-            let table = tables.first ?? OnTimeTable()
-            return (table, summaries.first ?? OnTimeTableSummary(table: table))
-        }
-        let table = OnTimeTable(joining: tables)
-        tables.removeAll()
-        return (table, OnTimeTableSummary.merged(summaries))
+        return pieces
+    }
+
+    /// The pieces as one table (an empty one for none).
+    private static func joined(_ pieces: [Piece]) -> Piece {
+        guard pieces.count != 1 else { return pieces[0] }
+        let table = OnTimeTable(joining: pieces.map(\.table))
+        return (table, pieces.isEmpty ? OnTimeTableSummary(table: table) : OnTimeTableSummary.merged(pieces.map(\.summary)))
     }
 
     /// Gives the memory freed after a segment back to the system.
@@ -404,8 +405,9 @@ struct OnTimeFileLoader: Sendable {
             let names = try referenceTables()
             let segments = segmentCount(stamp.size)
             guard count > 1, segments.count == count else {
-                let (table, index, summary, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
-                                                           names: names, stamps: stamps)
+                let (pieces, index, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
+                                                   names: names, stamps: stamps)
+                let (table, summary) = Self.joined(pieces)
                 return index ?? OnTimeIndexedTable(table: table, summary: summary)
             }
             let file = try map()

@@ -55,6 +55,9 @@ public struct Timetable: Sendable {
         self = try TimetableValidator(file: file).validate(try JSONParser.parse(json, file: file))
     }
 
+    /// The date of each operation the file records (in place of the model's), oldest first.
+    public var recordedDates: [CivilDate] { recorded.keys.map(\.date).sorted() }
+
     init(airport: Airport, airlines: [String: Airline], airports: [String: Airport],
          entries: [Entry], recorded: [RecordKey: Recorded]) {
         self.airport = airport

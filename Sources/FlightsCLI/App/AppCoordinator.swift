@@ -178,10 +178,33 @@ final class AppCoordinator {
         }
     }
 
-    /// The flight a link names on the day's board: the next one to come when it flies twice.
+    /// The flight a link names on the day's board: the next one to come when it flies twice
+    /// the same leg. A number that flies several legs that way needs the link to name one
+    /// (`to=`/`from=`): a link names a place, and the app's own links name the leg.
     static func find(_ flight: FlightDesignator, direction: Direction, among day: [Flight], clock: BoardClock, airport: Airport,
                      link: AppLink, invocation: Invocation) throws(CLIError) -> Flight {
-        let matches = day.filter { $0.designator == flight }
+        var matches = day.filter { $0.designator == flight }
+        var legs: [Flight] = []
+        for match in matches where !legs.contains(where: { $0.airport.code == match.airport.code }) { legs.append(match) }
+        let links = legs.map { leg in
+            var meant = link
+            meant.leg = leg.airport.code
+            return "'\(meant.url)'"
+        }
+        let flown = legs.map { FlightResolver.legDescription($0, airport: airport) }.joined(separator: ", ")
+        let hint = "Name the leg: " + (links.count > 1 ? links.dropLast().joined(separator: ", ") + " or " + links[links.count - 1] : links.joined()) + "."
+        if let leg = link.leg {
+            matches = matches.filter { $0.airport.code == leg }
+            if matches.isEmpty, !legs.isEmpty {
+                throw invocation.usageError(
+                    "no \(direction == .arrival ? "arrival" : "departure") \(flight) \(direction == .arrival ? "from" : "to") \(leg) on \(clock.date) at \(airport.code); it flies \(flown)",
+                    hint: hint)
+            }
+        } else if legs.count > 1 {
+            throw invocation.usageError(
+                "\(flight) flies \(legs.count) legs at \(airport.code) on \(FlightDetails.weekday(clock.date)) \(clock.date): \(flown)",
+                hint: hint)
+        }
         if let found = matches.first(where: { $0.scheduled >= clock.now }) ?? matches.first { return found }
         let names = Array(Set(day.map(\.designator.compact))).sorted()
         throw invocation.usageError(
@@ -259,7 +282,9 @@ final class AppCoordinator {
                 default: break
                 }
             case .checkIn(let flight):
-                let outcome = command(["checkin", flight.designator.compact, "--date", flight.scheduled.date.description],
+                // The row chosen names its leg: a number that flies several asks no question.
+                let outcome = command(["checkin", flight.designator.compact, "--date", flight.scheduled.date.description]
+                                          + LegOptionNames.destination.words(for: FlightLeg(flight, at: source.airport)),
                                       prompts: true)
                 // q on the action sheet is its Not Now: nothing was begun, so it quits as anywhere.
                 if case .result(let result) = outcome, result is NoActionResult, lastInset?.lastKey == .character("q") { return .quit }
@@ -267,7 +292,8 @@ final class AppCoordinator {
                 refresh()
             case .rebook(let flight):
                 let outcome = command(["rebook", flight.designator.compact, "--date", flight.scheduled.date.description,
-                                       flight.direction == .arrival ? "--arrival" : "--departure"], prompts: true)
+                                       flight.direction == .arrival ? "--arrival" : "--departure"]
+                                          + LegOptionNames.toAndFrom.words(for: FlightLeg(flight, at: source.airport)), prompts: true)
                 if let ending = try show(outcome, title: "Cannot Rebook") { return ending }
             case .showPass(let code):
                 if let ending = try show(command(["checkins", "show", code]), title: "Boarding Pass") { return ending }

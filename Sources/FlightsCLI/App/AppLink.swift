@@ -6,9 +6,11 @@ import FlightBoard
 /// same value both ways, so `flights open LINK` and `y` in the app name a place that can
 /// be opened again.
 ///
-/// Grammar: `flights://TAB[/FLIGHT[/history[/DAY]]][?date=DAY][&airport=CODE][&sheet=SHEET]`,
+/// Grammar: `flights://TAB[/FLIGHT[/history[/DAY]]][?date=DAY][&airport=CODE][&sheet=SHEET][&to=CODE|&from=CODE]`,
 /// TAB `arrivals`, `departures` or `trips` (which takes no path), FLIGHT a flight number
-/// (`UA635`), DAY `YYYY-MM-DD`, SHEET `checkin` (departures only), `rebook` or `stats`.
+/// (`UA635`), DAY `YYYY-MM-DD`, SHEET `checkin` (departures only), `rebook` or `stats`;
+/// `to` (departures) or `from` (arrivals) names the leg by its other end, as `show --to`
+/// and `--from` do, for a number that flies several legs that way on the day.
 struct AppLink: Equatable, Sendable {
     enum Tab: String, CaseIterable, Sendable {
         case arrivals, departures, trips
@@ -38,8 +40,14 @@ struct AppLink: Equatable, Sendable {
     var sheet: Sheet?
     var date: CivilDate?
     var airport: String?
+    /// The other end of the flight's leg, by code: where it goes on departures, where it comes from on arrivals.
+    var leg: String?
 
     static let scheme = "flights://"
+
+    /// The query's key that names the leg on the tab: `to` on departures, `from` on arrivals.
+    var legKey: String { tab == .arrivals ? "from" : "to" }
+    static let queryKeys = ["date", "airport", "sheet", "to", "from"]
 
     init(tab: Tab, flight: FlightDesignator? = nil, history: Bool = false, historyDay: CivilDate? = nil,
          sheet: Sheet? = nil, date: CivilDate? = nil, airport: String? = nil) {
@@ -148,11 +156,18 @@ struct AppLink: Equatable, Sendable {
                     throw AppLinkError("date=\(value) in the link is not a day such as 2026-12-01")
                 }
                 self.date = date
-            case "airport":
+            case "airport", "to", "from":
                 guard !value.isEmpty, value.count <= 4, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                    throw AppLinkError("airport=\(value) in the link is not an airport code such as JFK")
+                    throw AppLinkError("\(key)=\(value) in the link is not an airport code such as JFK")
                 }
-                airport = value.uppercased()
+                if key == "airport" {
+                    airport = value.uppercased()
+                } else {
+                    guard flight != nil, tab.direction != nil, key == legKey else {
+                        throw AppLinkError("\(key)= names the leg of a flight \(key == "to" ? "on departures: \(Self.scheme)departures/FLIGHT?to=CODE" : "on arrivals: \(Self.scheme)arrivals/FLIGHT?from=CODE")")
+                    }
+                    leg = value.uppercased()
+                }
             case "sheet":
                 guard let sheet = Sheet(rawValue: value.lowercased()) else {
                     throw AppLinkError("no sheet '\(value)'; the sheets are \(Sheet.allCases.map(\.rawValue).joined(separator: ", "))",
@@ -161,8 +176,8 @@ struct AppLink: Equatable, Sendable {
                 }
                 self.sheet = sheet
             default:
-                throw AppLinkError("the link has '\(key)', which the app does not know; it knows date, airport and sheet",
-                                   suggestion: Suggestion.closest(to: key, among: ["date", "airport", "sheet"])
+                throw AppLinkError("the link has '\(key)', which the app does not know; it knows \(Self.queryKeys.dropLast().joined(separator: ", ")) and \(Self.queryKeys.last ?? "")",
+                                   suggestion: Suggestion.closest(to: key, among: Self.queryKeys)
                                        .map { raw.replacing(pair: index, key: $0) })
             }
         }
@@ -190,6 +205,7 @@ struct AppLink: Equatable, Sendable {
         if let date { query.append("date=\(date)") }
         if let airport { query.append("airport=\(airport)") }
         if let sheet { query.append("sheet=\(sheet.rawValue)") }
+        if let leg, flight != nil { query.append("\(legKey)=\(leg)") }
         return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
     }
 

@@ -176,9 +176,9 @@ struct AppState {
         for destination in stack {
             switch destination {
             case .flight(let flight):
-                link.flight = flight.designator
+                name(flight, in: &link)
             case .history(let flight, let days, let selected):
-                link.flight = flight.designator
+                name(flight, in: &link)
                 link.history = true
                 if case .day? = stack.last, days.indices.contains(selected) { link.historyDay = days[selected].scheduled.date }
             case .day:
@@ -187,5 +187,14 @@ struct AppState {
         }
         if case .stats? = presentation { link.sheet = .stats }
         return link
+    }
+
+    /// `flight` in `link`, with its leg when the number flies another that way on the day.
+    private func name(_ flight: Flight, in link: inout AppLink) {
+        link.flight = flight.designator
+        let otherLeg = (flights[flight.direction] ?? []).contains {
+            $0.designator == flight.designator && $0.airport.code != flight.airport.code
+        }
+        link.leg = otherLeg ? flight.airport.code : nil
     }
 }

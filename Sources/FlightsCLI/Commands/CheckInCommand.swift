@@ -14,11 +14,13 @@ enum CheckInCommand {
             of checked bags, asks to confirm, saves the check-in and prints a boarding pass with its confirmation code.
             Every question has an option that answers it (--choice, --name, --seat, --bags, --to, --yes), so the flow runs in a script; \
             with --no-input, or CI set, a missing answer is an error naming its option. Without --date the flight is the next one \
-            not yet departed, today or tomorrow. Check-ins are kept in the state file (see checkins).
+            not yet departed, today or tomorrow. A number that leaves the airport for several places that day (a through-flight such as \
+            ATL→DAL→ATL→AZO) needs its leg named with --destination (its --to is the flight to move to): on a terminal the question \
+            lists each leg's next flight; without prompts it is an error listing them. Check-ins are kept in the state file (see checkins).
             """,
         arguments: [.flight("The departure's flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.choice, FlowOptions.name, FlowOptions.seat, FlowOptions.bags, FlowOptions.to,
-                  FlowOptions.toDate, FlowOptions.yes, FlightOptions.date, BoardOptions.at, FlightOptions.json,
+                  FlowOptions.toDate, FlowOptions.yes, FlightOptions.date, FlightOptions.destination, BoardOptions.at, FlightOptions.json,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) checkin UA635", "Check in with the keyboard: the action sheet, then the questions."),

@@ -37,11 +37,12 @@ enum ShowCommand {
             let otherDirection = namesakes.contains { $0.direction != flight.direction }
             let otherLeg = namesakes.contains { $0.direction == flight.direction }
             let hint = { (command: String) in
-                // Check-in is for departures only, and its --to is the flight to move to.
-                let picks = command != "checkin"
+                // Check-in is for departures only, and names the leg with --destination.
+                let checkIn = command == "checkin"
                 return CommandHint(command, flight: flight, invocation: invocation, clock: clock,
-                                   direction: picks && otherDirection && !otherLeg ? flight.direction : nil,
-                                   leg: picks && otherLeg ? FlightLeg(flight, at: source.airport) : nil)
+                                   direction: !checkIn && otherDirection && !otherLeg ? flight.direction : nil,
+                                   leg: otherLeg ? FlightLeg(flight, at: source.airport) : nil,
+                                   legOptions: checkIn ? .destination : .toAndFrom)
             }
             // The sheet's content is one column in from each border.
             let contentWidth = environment.output.isTerminal ? (invocation.outputWidth ?? 80) - 4 : nil

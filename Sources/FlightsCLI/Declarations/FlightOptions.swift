@@ -17,6 +17,11 @@ enum FlightOptions {
     /// `--from` of `show`, `rebook` and `history`: the leg from a place, of a number that flies several.
     static let from = BoardOptions.from.explained(
         "Mean the leg from this airport, by IATA code (DAL), city or airport name, when the number flies several legs from or to the airport (the board's own airport picks the departing legs).")
+    /// `--destination` of `checkin`: the leg to a place, of a number that leaves the airport
+    /// several times a day (its `--to` is the flight to move to).
+    static let destination = Option<String>(
+        "destination", "PLACE",
+        help: "Mean the departure to this airport, by IATA code (AZO), city or airport name, when the number leaves the airport several times that day for different places (a through-flight).")
     /// `--json`: the result as JSON.
     public static let json = BoardOptions.json.explained("Write the result as JSON on standard output.")
 

@@ -19,8 +19,10 @@ struct CheckInFlow {
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source)
         let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
-                                                departuresOnly: true, upcoming: true)
-        try ensureOpen(flight)
+                                                departuresOnly: true, upcoming: true,
+                                                legs: LegFilter(to: invocation[FlightOptions.destination].map { [$0] } ?? []),
+                                                legOptions: .destination)
+        try ensureOpen(flight, source: source, clock: clock)
         let store = try StateStore(environment: invocation.environment)
         // A flight given up for another cannot be checked in for or moved again: said before any question.
         let records = try store.load()
@@ -75,7 +77,7 @@ struct CheckInFlow {
         return nil
     }
 
-    private func ensureOpen(_ flight: Flight) throws(CLIError) {
+    private func ensureOpen(_ flight: Flight, source: some FlightSource, clock: BoardClock) throws(CLIError) {
         let date = flight.scheduled.date
         let name = flight.designator
         switch flight.checkIn {
@@ -84,8 +86,13 @@ struct CheckInFlow {
         case .notADeparture:
             throw CLIError("\(name) is an arrival; only departures can be checked in for")
         case .cancelled:
+            // A number with other flights that day (the legs of a through-flight) needs the leg named to rebook.
+            let day = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: date, asOf: clock.now) }
+            let leg = FlightLeg(flight, at: source.airport)
+            let others = day.contains { $0.designator == name && FlightLeg($0, at: source.airport) != leg }
+            let pick = others ? " " + LegOptionNames.toAndFrom.words(for: leg).joined(separator: " ") : ""
             throw CLIError("\(name) on \(date) is cancelled: there is nothing to check in for",
-                           hint: "See 'flights rebook \(name.compact) --date \(date)'.")
+                           hint: "See 'flights rebook \(name.compact) --date \(date)\(pick)'.")
         case .departed:
             throw CLIError("\(name) on \(date) has left; check-in is closed")
         case .notOpenYet(let opens):

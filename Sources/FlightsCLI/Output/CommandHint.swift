@@ -53,15 +53,15 @@ extension CommandHint {
     /// `--airlines`, `--airports` and `--skip-bad-rows` as given on its command line, the
     /// day (`--date`) and the clock (`--at`) as they were resolved when given, since
     /// `--date tomorrow` or `--at 09:30` would mean another day later; and `direction`
-    /// when the command needs it to tell the flight from its namesake; `leg`, for a command that
-    /// takes `--to` and `--from`, by its other end when the number flies other legs too.
+    /// when the command needs it to tell the flight from its namesake; `leg`, by its other end
+    /// with the command's `legOptions`, when the number flies other legs too.
     init(_ command: String, flight: Flight, invocation: Invocation, clock: BoardClock, direction: Direction? = nil,
-         leg: FlightLeg? = nil) {
+         leg: FlightLeg? = nil, legOptions: LegOptionNames = .toAndFrom) {
         var words = [command, flight.designator.compact] + Self.dataContext(of: invocation, besides: [])
         if invocation.typed(FlightOptions.date) != nil { words += ["--\(FlightOptions.date.name)", clock.date.description] }
         words += Self.clockContext(of: invocation, clock: clock, besides: [])
         if let direction { words.append(direction == .arrival ? "--arrival" : "--departure") }
-        if let leg { words += leg.direction == .departure ? ["--to", leg.destination.code] : ["--from", leg.origin.code] }
+        if let leg { words += legOptions.words(for: leg) }
         self.init(grouping: words)
     }
 

@@ -5,6 +5,8 @@ import TerminalKit
 /// The files of recorded data, what each holds and its cache, as `flights data` lists them.
 struct DataResult: CommandResult {
     let files: [DataFileReport]
+    /// The JSON files of the folders named, which are not part of their data.
+    var leftAside: [String] = []
 
     /// What all the files whose contents are known hold together.
     var total: OnTimeTableSummary {
@@ -18,6 +20,7 @@ struct DataResult: CommandResult {
     var notes: [String] {
         let unknown = files.filter { $0.summary == nil && $0.leftOut == nil && $0.cache != nil }.count
         let leftOut = files.compactMap { file in file.leftOut.map { "Left out \($0)." } }
+            + leftAside.map { "Not listed: \($0); the data of a folder is its CSV files, and an airport file is named alone with --data." }
         guard unknown > 0 else { return leftOut }
         let files = unknown == 1 ? "1 file" : "\(unknown) files"
         return leftOut + ["\(files) not read yet (no fresh cache): '\(ToolSpec.name) data --build' reads them and builds their caches."]

@@ -10,17 +10,40 @@ enum DataLocator {
     /// - Parameter wholeFileAllowed: recorded data without `--airport` may stand for every
     ///   flight of the data (statistics); other commands need one airport.
     static func source(for invocation: Invocation, wholeFileAllowed: Bool = false) throws(CLIError) -> any FlightSource {
-        let paths = invocation.values(GlobalOptions.data)
-        guard let path = paths.first else {
+        guard invocation.has(GlobalOptions.data) else {
             return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
         }
         let progress = ProgressDisplay(environment: invocation.environment, delay: .seconds(1))
         let loader = recordedData(invocation, progress: progress, wholeFileAllowed: wholeFileAllowed)
-        // Several paths, a folder, or a .csv file are recorded data, and a file is not even
-        // opened when its cache is good.
+        switch try named(invocation) {
+        case .airportFile(let airport, _):
+            return airport
+        case .recorded(let mapped):
+            return try load(loader, progress: progress, invocation: invocation, mapped: mapped)
+        }
+    }
+
+    /// What `--data` names.
+    enum NamedData {
+        /// An airport file, read and checked, and its path.
+        case airportFile(SimulatedAirport, path: String)
+        /// Recorded data, and its one file when it was mapped to be told apart from an airport file.
+        case recorded(mapped: MappedFile?)
+    }
+
+    /// Whether `--data` (given) names an airport file or recorded data. Several paths, a folder,
+    /// or a .csv file are recorded data, and a file is not even opened when its cache is good;
+    /// an airport file among several paths is an error, as it is a whole airport alone.
+    static func named(_ invocation: Invocation) throws(CLIError) -> NamedData {
+        let paths = invocation.values(GlobalOptions.data)
         let fileSystem = invocation.environment.fileSystem
+        let path = paths.first ?? ""
         if paths.count > 1 || path.lowercased().hasSuffix(".csv") || fileSystem.isDirectory(path) {
-            return try load(loader, progress: progress, invocation: invocation)
+            for other in paths where other.lowercased().hasSuffix(".json") && !fileSystem.isDirectory(other) {
+                guard let file = try? fileSystem.map(other), isAirportFile(file.bytes) else { continue }
+                throw invocation.usageError("\(other) is an airport file: it is the data alone (--data \(other)), not one of several paths of recorded data")
+            }
+            return .recorded(mapped: nil)
         }
         let file: MappedFile
         do {
@@ -28,14 +51,20 @@ enum DataLocator {
         } catch {
             throw unreadable(error, invocation: invocation)
         }
-        if isAirportFile(file.bytes) {
-            let bytes = Array(file.bytes)
-            if file.wasCut { throw CLIError(OnTimeDataError.changedMessage(path), status: .tryAgain) }
-            return try simulated(invocation) { () throws(DataFileError) in
-                SimulatedAirport(timetable: try Timetable(json: bytes, file: path))
-            }
+        guard isAirportFile(file.bytes) else { return .recorded(mapped: file) }
+        let bytes = Array(file.bytes)
+        if file.wasCut { throw CLIError(OnTimeDataError.changedMessage(path), status: .tryAgain) }
+        let airport = try simulated(invocation) { () throws(DataFileError) in
+            SimulatedAirport(timetable: try Timetable(json: bytes, file: path))
         }
-        return try load(loader, progress: progress, invocation: invocation, mapped: file)
+        return .airportFile(airport, path: path)
+    }
+
+    /// The JSON files of `folder`, which its data leaves aside: a folder's data is its CSV files.
+    static func jsonFiles(in folder: String, fileSystem: any FileSystem) -> [String] {
+        let entries = (try? fileSystem.directoryEntries(folder)) ?? []
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        return entries.filter { $0.lowercased().hasSuffix(".json") }.map { prefix + $0 }.filter { !fileSystem.isDirectory($0) }
     }
 
     /// How the options and the environment ask for recorded data to be read: the files of
@@ -95,8 +124,14 @@ enum DataLocator {
         case .namesMalformed(let failure):
             return CLIError(failure)
         case .noDataFiles(let folder):
-            return CLIError("no data in \(folder) (from \(invocation.source(of: GlobalOptions.data))): it holds no CSV file but the files of names",
-                            status: .noInput, hint: "Put the monthly on-time files (*.csv) in it, or name a file with --data.")
+            let fileSystem = invocation.environment.fileSystem
+            let names = Set(((try? fileSystem.directoryEntries(folder)) ?? []).map { $0.lowercased() })
+            let holdsNames = NameFile.Kind.allCases.contains { names.contains($0.defaultName) }
+            let airportFile = jsonFiles(in: folder, fileSystem: fileSystem).first
+            return CLIError("no data in \(folder) (from \(invocation.source(of: GlobalOptions.data))): it holds no CSV file\(holdsNames ? " but the files of names" : "")",
+                            status: .noInput,
+                            hint: airportFile.map { "An airport file is named alone: --data \($0)." }
+                                ?? "Put the monthly on-time files (*.csv) in it, or name a file with --data.")
         case .airportNeeded(let origins):
             return invocation.usageError(
                 "\(loader.dataName) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")
@@ -106,7 +141,7 @@ enum DataLocator {
         }
     }
 
-    private static func unreadable(_ error: FileSystemError, invocation: Invocation) -> CLIError {
+    static func unreadable(_ error: FileSystemError, invocation: Invocation) -> CLIError {
         CLIError("cannot read \(error.path) (from \(invocation.source(of: GlobalOptions.data))): \(error.reason)", status: .noInput)
     }
 

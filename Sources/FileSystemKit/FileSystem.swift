@@ -30,6 +30,8 @@ public protocol FileSystem: Sendable {
     /// either the old file or the new one, never a mix: a temporary file beside it,
     /// written and synced, then renamed over it, then the directory synced.
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError)
+    /// Removes the file at `path`; removing one that is not there is not an error.
+    func remove(_ path: String) throws(FileSystemError)
 }
 
 /// A held lock; releasing it twice is harmless.

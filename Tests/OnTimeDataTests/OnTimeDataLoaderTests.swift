@@ -82,4 +82,5 @@ private struct WrittenOverWhileMapped: FileSystem {
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
+    func remove(_ path: String) throws(FileSystemError) { try real.remove(path) }
 }

@@ -71,6 +71,27 @@ import Testing
         #expect(try images().allSatisfy { $0.split(separator: ".").count == 3 })
     }
 
+    /// Images of the file cut otherwise (by an earlier version of the program, or before the
+    /// file grew) go when it is cached anew; another file's images stay.
+    @Test func imagesOfAnotherCutAreRemoved() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
+        let other = try write(Array(RealDataFixtures.nycflights13.prefix(20_000)), named: "other.csv")
+        _ = try loader(other, airport: "JFK", pieceBytes: 4096).load()
+        let otherImages = try images()
+        #expect(otherImages.count == (20_000 + 8191) / 8192)
+        func imagesOfTheFile() throws -> [String] { try images().filter { !otherImages.contains($0) } }
+        // Segments of 16 KiB, then 32 KiB, then the whole file in one image.
+        _ = try loader(path, airport: "JFK", pieceBytes: 8192).load()
+        #expect(try imagesOfTheFile().count == (RealDataFixtures.nycflights13.count + 16383) / 16384)
+        _ = try loader(path, airport: "JFK", pieceBytes: 16384).load()
+        #expect(try imagesOfTheFile().count == (RealDataFixtures.nycflights13.count + 32767) / 32768)
+        _ = try loader(path, airport: "JFK", pieceBytes: 1 << 30).load()
+        #expect(try imagesOfTheFile().count == 1)
+        #expect(try imagesOfTheFile().allSatisfy { $0.split(separator: ".").count == 2 })
+        #expect(try images().filter(otherImages.contains) == otherImages)
+    }
+
     /// Without a cache, a file larger than a piece is read a piece at a time (its pages let go
     /// as it goes), into one table: the same as read in one go, board by board, in either layout.
     @Test(arguments: ["nycflights13", "bts"])
@@ -219,4 +240,5 @@ private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable 
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
+    func remove(_ path: String) throws(FileSystemError) { try real.remove(path) }
 }

@@ -123,6 +123,7 @@ struct OnTimeFileLoader: Sendable {
         }
         let names = try referenceTables()
         let (pieces, index, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
+        if index != nil { removeOtherImages(count: 1) }
         onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
         if let index { return ([RecordedAirport(table: index.table, index: index, names: names, code: nil)], skipped) }
         return (pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }, skipped)
@@ -271,7 +272,22 @@ struct OnTimeFileLoader: Sendable {
             }
         }
         finishWriting()
+        if referenceNames != nil { removeOtherImages(count: count) }
         return parts
+    }
+
+    /// Removes the images of this file that a read in `count` segments does not use: those of
+    /// a version of it cut otherwise (more segments, or none), which nothing would read again.
+    private func removeOtherImages(count: Int) {
+        guard let cacheDirectory, let entries = try? fileSystem.directoryEntries(cacheDirectory),
+              let prefix = cacheFile(segment: 0, of: 1)?.split(separator: "/").last?.dropLast(".fltc".count) else { return }
+        let kept = Set((0..<count).compactMap { cacheFile(segment: $0, of: count)?.split(separator: "/").last.map(String.init) })
+        for entry in entries where entry.hasPrefix(prefix + ".") && entry.hasSuffix(".fltc") && !kept.contains(entry) {
+            let middle = entry.dropFirst(prefix.count + 1).dropLast(".fltc".count)
+            // The image of the whole file (`hash.fltc`) or of a segment (`hash.N.fltc`): nothing else.
+            guard middle.isEmpty || Int(middle) != nil else { continue }
+            try? fileSystem.remove("\(cacheDirectory)/\(entry)")
+        }
     }
 
     /// Segment `segment` of the file, read in place a piece at a time and indexed; nil when it

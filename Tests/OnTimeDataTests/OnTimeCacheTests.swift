@@ -100,6 +100,27 @@ import FlightBoard
         #expect(decode(Self.image, other) == nil)
     }
 
+    /// An image's first kilobytes tell whether it is of the file as it is, without opening it:
+    /// not of another stamp, segment or format version; its length and checksums are left to
+    /// the opening, which refuses a cut image.
+    @Test(arguments: [512, 4096])
+    func itsStartTellsWhetherItIsFresh(bytes: Int) {
+        func describes(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp) -> Bool {
+            image.prefix(bytes).withUnsafeBytes { OnTimeCache.describes(stamp, imageStart: $0) }
+        }
+        #expect(describes(Self.image, Self.stamp))
+        var other = Self.stamp
+        other.size += 1
+        #expect(!describes(Self.image, other))
+        #expect(!describes(Self.image, Self.stamp.segment(0, of: 2)))
+        var olderVersion = Self.image
+        olderVersion[8] ^= 0x01
+        #expect(!describes(olderVersion, Self.stamp))
+        let cut = Array(Self.image.dropLast(8))
+        #expect(describes(cut, Self.stamp))
+        #expect(decode(cut, Self.stamp) == nil)
+    }
+
     /// A flipped bit in the header (every byte of it) refuses the image; one in the body
     /// (every 61st byte) is found by the first query that reads its block.
     @Test func findsAFlippedByte() {

@@ -236,23 +236,23 @@ public enum OnTimeCache {
                         names: names)
     }
 
-    /// Whether an image of `length` bytes that starts with `start` (its first kilobytes, or
-    /// all of it) says it was made from the file (or segment) `stamp` names, by this version of
-    /// the program: what tells a fresh image from a stale one without opening it. Its checksums
-    /// are not read; a damaged image is found, and rebuilt, when it is opened.
-    public static func describes(_ stamp: SourceStamp, imageStart start: UnsafeRawBufferPointer, length: Int) -> Bool {
+    /// Whether an image that starts with `start` (its first kilobytes, or all of it) says it
+    /// was made from the file (or segment) `stamp` names, by this version of the program: what
+    /// tells a fresh image from a stale one without opening it. Neither its length nor its
+    /// checksums are checked; a cut or damaged image is found, and rebuilt, when it is opened.
+    public static func describes(_ stamp: SourceStamp, imageStart start: UnsafeRawBufferPointer) -> Bool {
         var header = CacheImageReader(start)
-        return readStamp(&header, length: length, expecting: stamp) != nil
+        return readStamp(&header, length: nil, expecting: stamp) != nil
     }
 
-    /// The header up to the block checksums, when it is of this format and made from `stamp`'s
-    /// file: the header's checksum, the rows and the blocks.
-    private static func readStamp(_ header: inout CacheImageReader, length: Int, expecting stamp: SourceStamp)
+    /// The header up to the block checksums, when it is of this format, `length` bytes long
+    /// (unless nil), and made from `stamp`'s file: the header's checksum, the rows and the blocks.
+    private static func readStamp(_ header: inout CacheImageReader, length: Int?, expecting stamp: SourceStamp)
         -> (checksum: UInt64, rows: Int, blockCount: Int)? {
-        guard length % 8 == 0,
+        guard (length ?? 0) % 8 == 0,
               header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
               header.integer(UInt32.self) == byteOrderMark,
-              header.integer(Int64.self) == Int64(length),
+              let recordedLength = header.integer(Int64.self), length.map({ Int64($0) == recordedLength }) ?? true,
               let checksum = header.integer(UInt64.self),
               header.integer(Int64.self) == Int64(stamp.size),
               header.integer(Int64.self) == Int64(stamp.modificationSeconds),

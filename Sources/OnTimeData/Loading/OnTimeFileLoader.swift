@@ -73,11 +73,11 @@ struct OnTimeFileLoader: Sendable {
         let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
         defer { start.deallocate() }
         for segment in 0..<count {
-            guard let cachePath = cacheFile(segment: segment, of: count), let length = try? fileSystem.stamp(cachePath).size,
+            guard let cachePath = cacheFile(segment: segment, of: count),
                   let read = try? fileSystem.read(cachePath, at: 0, into: start) else { continue }
             found = true
             let stamp = stamp.segment(segment, of: count)
-            if OnTimeCache.describes(stamp, imageStart: UnsafeRawBufferPointer(rebasing: start[..<read]), length: length) {
+            if OnTimeCache.describes(stamp, imageStart: UnsafeRawBufferPointer(rebasing: start[..<read])) {
                 fresh += 1
             }
         }
@@ -88,9 +88,10 @@ struct OnTimeFileLoader: Sendable {
     /// file, without a cache to keep them in.
     private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
-        let segmentSize = segmentBytes()
-        guard size > segmentSize else { return (1, size) }
-        return ((size + segmentSize - 1) / segmentSize, segmentSize)
+        // As many segments as the size holds, rounded: a month of the BTS's flights (315 MB)
+        // is one image, not one of 256 MiB and one of the rest.
+        let count = max(1, (size + segmentBytes() / 2) / segmentBytes())
+        return (count, (size + count - 1) / count)
     }
 
     /// The bytes of a segment: about half a million rows, whose image a query maps (a year

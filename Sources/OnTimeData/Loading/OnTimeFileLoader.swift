@@ -124,9 +124,17 @@ struct OnTimeFileLoader: Sendable {
         }
         let names = try referenceTables()
         let (pieces, index, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
-        if index != nil { removeOtherImages(count: 1) }
         onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
-        if let index { return ([RecordedAirport(table: index.table, index: index, names: names, code: nil)], skipped) }
+        if let index, let cachePath {
+            removeOtherImages(count: 1)
+            // Used from its image, as a segment's is, so that the table read goes now: a folder
+            // of 36 months kept each in memory, a gigabyte.
+            guard let image = cached(cachePath, stamp: stamp) else {
+                return ([RecordedAirport(table: index.table, index: index, names: names, code: nil)], skipped)
+            }
+            return ([RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
+                                     rebuild: rebuild(segment: 0, of: 1))], skipped)
+        }
         return (pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }, skipped)
     }
 
@@ -134,14 +142,14 @@ struct OnTimeFileLoader: Sendable {
     private typealias Piece = (table: OnTimeTable, summary: OnTimeTableSummary)
 
     /// The image at `cachePath`, when it was made from the file (or segment) `stamp` names.
-    /// For a segment, the pages that opening it read leave the process at once (a query reads
-    /// them again from the page cache): else each segment's image kept some 10 MB resident,
-    /// its first pages and summaries mapped in whole 2 MB folios, and a file of any size
-    /// needed memory in proportion to its segments.
+    /// The pages that opening it read leave the process at once (a query reads them again from
+    /// the page cache): else each image kept some 10 MB resident, its first pages and
+    /// summaries mapped in whole 2 MB folios, and a file of any size, or a folder of any
+    /// number of files, needed memory in proportion to its images.
     private func cached(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> OnTimeCache.Contents? {
         guard let image = try? fileSystem.map(cachePath) else { return nil }
         let contents = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp)
-        if stamp.segmentCount > 1 { image.discard(0..<image.bytes.count) }
+        image.discard(0..<image.bytes.count)
         return contents
     }
 

@@ -2,6 +2,7 @@ import FileSystemKit
 import FlightBoard
 import Foundation
 @testable import OnTimeData
+import Synchronization
 import Testing
 
 /// A file larger than a segment is read, indexed and cached a segment at a time, each read in
@@ -91,6 +92,30 @@ import Testing
         #expect(try imagesOfTheFile().count == 1)
         #expect(try imagesOfTheFile().allSatisfy { $0.split(separator: ".").count == 2 })
         #expect(try images().filter(otherImages.contains) == otherImages)
+    }
+
+    /// A file's cache is fresh when every segment's image is, missing when none is there, and
+    /// stale when some are missing or of another version of the file; the progress of a read
+    /// is told for a file that is not fresh, and only for it.
+    @Test func aFileIsFreshOnlyWhenEverySegmentIs() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
+        let told = Mutex<[BuildProgress]>([])
+        var segmented = loader(path, airport: "JFK", pieceBytes: 8192)
+        segmented.onProgress = { progress in told.withLock { $0.append(progress) } }
+        func load() throws -> Int {
+            told.withLock { $0 = [] }
+            _ = try segmented.load()
+            return told.withLock { $0.count }
+        }
+        #expect(try segmented.report(building: false).map(\.cache) == [.missing])
+        #expect(try load() > 0)
+        #expect(try segmented.report(building: false).map(\.cache) == [.fresh])
+        #expect(try load() == 0)
+        try FileManager.default.removeItem(atPath: directory + "/cache/" + images()[0])
+        #expect(try segmented.report(building: false).map(\.cache) == [.stale])
+        #expect(try load() > 0)
+        #expect(try segmented.report(building: false).map(\.cache) == [.fresh])
     }
 
     /// Without a cache, a file larger than a piece is read a piece at a time (its pages let go

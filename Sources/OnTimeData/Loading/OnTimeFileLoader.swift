@@ -203,11 +203,22 @@ struct OnTimeFileLoader: Sendable {
     /// Writes the image of `indexed`; one that cannot be written only costs the next run its speed.
     private func write(_ indexed: OnTimeIndexedTable, to cachePath: String, stamp: OnTimeCache.SourceStamp,
                        names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?]) {
+        store(image(of: indexed, stamp: stamp, names: names, stamps: stamps), at: cachePath)
+    }
+
+    /// The bytes of `indexed`'s image, with the lines of the files of names that it needs.
+    private func image(of indexed: OnTimeIndexedTable, stamp: OnTimeCache.SourceStamp, names: ReferenceTables,
+                       stamps: [OnTimeCache.SourceStamp?]) -> [UInt8] {
         let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
                                       airports: indexed.summary.airports.map { OnTimeTable.code($0.code) })
         let kept = zip(stamps, excerpts).map { OnTimeCache.NameFile(source: $0, excerpt: $1) }
+        return OnTimeCache.encode(indexed, source: stamp, names: kept)
+    }
+
+    /// Writes an image; one that cannot be written only costs the next run its speed.
+    private func store(_ image: [UInt8], at cachePath: String) {
         if let slash = cachePath.lastIndex(of: "/") { try? fileSystem.createDirectories(String(cachePath[..<slash])) }
-        try? fileSystem.replace(cachePath, with: OnTimeCache.encode(indexed, source: stamp, names: kept))
+        try? fileSystem.replace(cachePath, with: image)
     }
 
     /// Each segment from its image, or read from the file and written to its image first.
@@ -225,8 +236,10 @@ struct OnTimeFileLoader: Sendable {
         var writing: Parallel.Background<RecordedAirport>?
         defer { _ = writing?.wait() }
         func finishWriting() {
-            if let written = writing?.wait() { parts.append(written) }
+            guard let written = writing?.wait() else { return }
+            parts.append(written)
             writing = nil
+            releaseFreedMemory()
         }
         var rows = 0
         for segment in 0..<count {
@@ -239,10 +252,7 @@ struct OnTimeFileLoader: Sendable {
                 continue
             }
             let names: ReferenceTables
-            if let referenceNames { names = referenceNames } else {
-                names = try referenceTables()
-                Self.mapLargeBlocks()
-            }
+            if let referenceNames { names = referenceNames } else { names = try referenceTables() }
             referenceNames = names
             let whole: MappedFile
             if let file { whole = file } else { whole = try map() }
@@ -267,11 +277,13 @@ struct OnTimeFileLoader: Sendable {
                 return pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }
             }
             rows += indexed.summary.flightCount
+            // Encoded here, so that its memory comes from this thread's heap and goes back to it:
+            // made on the writer's, the blocks of two segments were kept in two heaps.
+            let bytes = image(of: indexed, stamp: segmentStamp, names: names, stamps: stamps)
             finishWriting()
             let loader = self
             writing = Parallel.Background {
-                loader.write(indexed, to: cachePath, stamp: segmentStamp, names: names, stamps: stamps)
-                loader.releaseFreedMemory()
+                loader.store(bytes, at: cachePath)
                 // Used from its image, so that the table read goes now; kept if it could not be written.
                 guard let image = loader.cached(cachePath, stamp: segmentStamp) else {
                     return RecordedAirport(table: indexed.table, index: indexed, names: names, code: nil)
@@ -343,23 +355,13 @@ struct OnTimeFileLoader: Sendable {
         return (table, pieces.isEmpty ? OnTimeTableSummary(table: table) : OnTimeTableSummary.merged(pieces.map(\.summary)))
     }
 
-    /// Gives the memory freed after a segment back to the system.
+    /// Gives the memory freed after a segment back to the system. glibc's allocator raises its
+    /// threshold for mapping large blocks as they are freed, so that the next segment's blocks
+    /// come from its heap, whose free pages it keeps: without this, each segment left some
+    /// 18 MB more resident than the last.
     private func releaseFreedMemory() {
         #if canImport(Glibc)
         _ = mallocTrim(0)
-        #endif
-    }
-
-    /// Has glibc's allocator map every block of a megabyte or more, and unmap it when freed.
-    /// Left to itself it raises that threshold as such blocks are freed (up to 32 MB), and
-    /// serves the next ones from its heaps, whose free pages it keeps: each segment left some
-    /// 18 MB more resident than the last, and with a segment's image made on one thread while
-    /// the next segment is read on another, the peak doubled (111 to 225 MB), the same blocks
-    /// kept in two threads' heaps.
-    private static func mapLargeBlocks() {
-        #if canImport(Glibc)
-        // M_MMAP_THRESHOLD, from `malloc.h`.
-        _ = mallopt(-3, 1 << 20)
         #endif
     }
 
@@ -481,7 +483,6 @@ struct OnTimeFileLoader: Sendable {
 
 #if canImport(Glibc)
 // glibc's, from `malloc.h`, which Swift's Glibc module leaves out. Looked up with `dlsym`
-// they are missing from a static executable, such as the release build.
+// it is missing from a static executable, such as the release build.
 @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
-@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif

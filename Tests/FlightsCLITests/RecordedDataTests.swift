@@ -222,8 +222,12 @@ import TestSupport
 
     @Test func theBTSLayoutGivesTheSameBoard() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
-        let bts = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bts-\(UUID().uuidString).csv")
-        defer { try? FileManager.default.removeItem(at: bts) }
+        // In a folder of its own: files of names beside it (another program's, in the temporary
+        // folder) would name what the slice leaves as codes.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flights-bts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bts = folder.appendingPathComponent("flights.csv")
         let converted = try ChildProcess.run("/usr/bin/awk",
                                                   ["-f", Self.fixtures.appendingPathComponent("to-bts.awk").path, slice],
                                                   environment: [:])

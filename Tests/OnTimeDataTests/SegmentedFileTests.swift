@@ -118,6 +118,32 @@ import Testing
         #expect(try segmented.report(building: false).map(\.cache) == [.fresh])
     }
 
+    /// A cache that cannot be written (its folder is a file) is said once, however many files
+    /// and segments fail to be written, and the data answers as read whole; nothing is left.
+    @Test func anUnwritableCacheIsSaidOnceAndTheDataReadWithoutIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = try write(RealDataFixtures.nycflights13, named: "a.csv")
+        _ = try write(RealDataFixtures.bts, named: "b.csv")
+        FileManager.default.createFile(atPath: directory + "/cache", contents: Data())
+        let told = Mutex<[FileSystemError]>([])
+        for pieceBytes in [8192, 1 << 30] {
+            told.withLock { $0 = [] }
+            var folder = loader(directory, airport: "JFK", pieceBytes: pieceBytes)
+            folder.onCacheUnwritable = { failure in told.withLock { $0.append(failure) } }
+            var whole = OnTimeDataLoader(path: directory, fileSystem: PosixFileSystem())
+            whole.airport = "JFK"
+            let source = try folder.load().source, expected = try whole.load().source
+            let day = CivilDate(daysSinceEpoch: 15_890), evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
+            #expect(try source.flights(on: day, asOf: evening) == expected.flights(on: day, asOf: evening))
+            #expect(told.withLock { $0.count } == 1)
+            #expect(told.withLock { $0.allSatisfy { $0.path.hasPrefix(directory + "/cache/") && $0.reason == "Not a directory" } })
+        }
+        var one = loader(first, airport: "JFK", pieceBytes: 8192)
+        one.onCacheUnwritable = { failure in told.withLock { $0.append(failure) } }
+        _ = try one.load()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/cache")).isEmpty)
+    }
+
     /// Without a cache, a file larger than a piece is read a piece at a time (its pages let go
     /// as it goes), into one table: the same as read in one go, board by board, in either layout.
     @Test(arguments: ["nycflights13", "bts"])

@@ -83,9 +83,11 @@ enum DataLocator {
             loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
         }
         loader.onProgress = progress.update
-        let errors = environment.errorOutput
-        loader.onDamagedCache = { file in
-            errors.write(TextSanitizer.sanitize("flights: the cache of \(file) is damaged; reading the file instead") + "\n")
+        loader.onDamagedCache = { file in progress.say("flights: the cache of \(file) is damaged; reading the file instead") }
+        let cache = loader.cacheDirectory ?? ""
+        loader.onCacheUnwritable = { failure in
+            progress.say("flights: cannot write the cache in \(cache) (\(failure.reason)); reading the data without it. "
+                + "Set XDG_CACHE_HOME to a folder that can be written, or pass --no-cache.")
         }
         return loader
     }

@@ -15,6 +15,7 @@ final class ProgressDisplay: Sendable {
     }
 
     private let line: StatusLine?
+    private let output: any TextOutput
     private let clock: @Sendable () -> ContinuousClock.Instant
     private let delay: Duration
     private let state = Mutex(State())
@@ -23,6 +24,7 @@ final class ProgressDisplay: Sendable {
     init(environment: Environment, delay: Duration) {
         line = environment.errorOutput.isTerminal
             ? StatusLine(output: environment.errorOutput, width: environment.messageColumns ?? 80) : nil
+        output = environment.errorOutput
         clock = environment.clock
         self.delay = delay
     }
@@ -40,6 +42,13 @@ final class ProgressDisplay: Sendable {
             return Self.describe(progress, elapsed: now - start)
         }
         if let text { line.show(text) }
+    }
+
+    /// Writes a line of `message` on standard error, sanitised, the progress line erased
+    /// first (the next update draws it again below).
+    func say(_ message: String) {
+        finish()
+        output.write(TextSanitizer.sanitize(message) + "\n")
     }
 
     /// Erases the line, if it was drawn.

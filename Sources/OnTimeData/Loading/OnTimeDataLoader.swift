@@ -24,6 +24,10 @@ public struct OnTimeDataLoader: Sendable {
     public var wholeFileAllowed = false
     /// Told when a query finds the cache damaged and the file is read again instead.
     public var onDamagedCache: @Sendable (_ dataFile: String) -> Void = { _ in }
+    /// Told, once, when a cache image cannot be written (a folder that cannot be made or
+    /// written, a full disk): the files without a fresh image are then read as without a
+    /// cache, and the images there are still used.
+    public var onCacheUnwritable: @Sendable (FileSystemError) -> Void = { _ in }
     /// Told before each file without a fresh cache image is read, and as its parts are read.
     public var onProgress: @Sendable (BuildProgress) -> Void = { _ in }
     /// Large files are read and cached in segments, so that building a cache needs the memory
@@ -192,6 +196,7 @@ public struct OnTimeDataLoader: Sendable {
         let sizes = files.map { (try? fileSystem.stamp($0.path).size) ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
         var bytes = 0, rows = 0
+        var unwritable: FileSystemError?
         var outcomes: [FileOutcome] = []
         for (index, file) in files.enumerated() {
             let pending = found[index] != .fresh
@@ -207,9 +212,15 @@ public struct OnTimeDataLoader: Sendable {
             }
             tell(0, 0)
             do {
-                let loaded = try fileLoader(file).load(mapped: mapped, onRead: tell)
+                var loader = fileLoader(file)
+                loader.writesImages = unwritable == nil
+                let loaded = try loader.load(mapped: mapped, onRead: tell)
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))
                 rows += loaded.parts.reduce(0) { $0 + $1.summary.flightCount }
+                if unwritable == nil, let failure = loaded.unwritable {
+                    unwritable = failure
+                    onCacheUnwritable(failure)
+                }
             } catch .malformed(let error) where file.inFolder && !error.isSkippable {
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error)))
             }

@@ -28,18 +28,24 @@ struct OnTimeFileLoader: Sendable {
     let fileSystem: any FileSystem
     /// How much of a segment is parsed at a time: the pages of the file it keeps resident.
     let pieceBytes: Int
+    /// Whether images are made of what is read without a fresh one; false once one could not
+    /// be written (images already made are still read).
+    var writesImages = true
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
 
     /// The file's flights, every airport of it, in one part or one per segment, and what was
     /// skipped reading it.
     /// - Parameter onRead: told of the bytes and rows read so far, as the file itself is read.
+    /// - Returns: also why an image could not be written, if one could not: the file's parts
+    ///   read without one are then kept without their indexes, as without a cache.
     func load(mapped: MappedFile?, onRead: (_ bytes: Int, _ rows: Int) -> Void = { _, _ in })
-        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?) {
+        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?, unwritable: FileSystemError?) {
         let stamp = try dataStamp()
         let segments = segmentCount(stamp.size)
         guard segments.count == 1 else {
-            return (try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead), nil)
+            let (parts, unwritable) = try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead)
+            return (parts, nil, unwritable)
         }
         return try parts(mapped, stamp: stamp, onRead: onRead)
     }
@@ -115,27 +121,30 @@ struct OnTimeFileLoader: Sendable {
     /// The file in one part, from its image or read and written to it; in one part a piece
     /// when it is read in pieces without a cache.
     private func parts(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void)
-        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?) {
+        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?, unwritable: FileSystemError?) {
         let cachePath = skipBadRows ? nil : cacheFile(segment: 0, of: 1)
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
         if let cachePath, let cached = cached(cachePath, stamp: stamp) {
             return ([RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
-                                     code: nil, rebuild: rebuild(segment: 0, of: 1))], nil)
+                                     code: nil, rebuild: rebuild(segment: 0, of: 1))], nil, nil)
         }
         let names = try referenceTables()
-        let (pieces, index, skipped) = try parse(mapped, stamp: stamp, cachePath: cachePath, names: names, stamps: stamps)
+        let (pieces, written, skipped, unwritable) = try parse(mapped, stamp: stamp, cachePath: writesImages ? cachePath : nil,
+                                                              names: names, stamps: stamps)
         onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
-        if let index, let cachePath {
+        // Used from its image, as a segment's is, so that the table read goes now: a folder of
+        // 36 months kept each in memory, a gigabyte.
+        if written, let cachePath, let image = cached(cachePath, stamp: stamp) {
             removeOtherImages(count: 1)
-            // Used from its image, as a segment's is, so that the table read goes now: a folder
-            // of 36 months kept each in memory, a gigabyte.
-            guard let image = cached(cachePath, stamp: stamp) else {
-                return ([RecordedAirport(table: index.table, index: index, names: names, code: nil)], skipped)
-            }
             return ([RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                     rebuild: rebuild(segment: 0, of: 1))], skipped)
+                                     rebuild: rebuild(segment: 0, of: 1))], skipped, nil)
         }
-        return (pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }, skipped)
+        return (Self.parts(pieces, names: names), skipped, unwritable)
+    }
+
+    /// Parts of pieces read without an image: no indexes (for one question a scan is cheaper).
+    private static func parts(_ pieces: [Piece], names: ReferenceTables) -> [RecordedAirport] {
+        pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }
     }
 
     /// A table read from the file, with what the parser counted of it.
@@ -162,30 +171,32 @@ struct OnTimeFileLoader: Sendable {
     }
 
     /// The table read from the file, not the cache, and written to the cache when there is one,
-    /// with the lines of the files of names that it needs: then indexed, else in the pieces it
-    /// was read in (joining them would hold the table twice).
+    /// with the lines of the files of names that it needs: then in one piece, else in the
+    /// pieces it was read in (joining them would hold the table twice). Whether the image was
+    /// written, or why it could not be.
     private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
-                       names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?])
-        throws(OnTimeDataError) -> (pieces: [Piece], index: OnTimeIndexedTable?, skipped: SkippedRows?) {
+                       names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?], onRead: (Int, Int) -> Void = { _, _ in })
+        throws(OnTimeDataError) -> (pieces: [Piece], written: Bool, skipped: SkippedRows?, unwritable: FileSystemError?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
-        let (pieces, skipped) = try parse(file, stamp: stamp)
-        guard let cachePath, skipped == nil else { return (pieces, nil, skipped) }
+        let (pieces, skipped) = try parse(file, stamp: stamp, onRead: onRead)
+        guard let cachePath, skipped == nil else { return (pieces, false, skipped, nil) }
         // The indexes are built only to be kept: for one question a scan is cheaper.
         let (table, summary) = Self.joined(pieces)
-        let indexed = OnTimeIndexedTable(table: table, summary: summary)
-        write(indexed, to: cachePath, stamp: stamp, names: names, stamps: stamps)
-        return ([(table, summary)], indexed, skipped)
+        let unwritable = write(OnTimeIndexedTable(table: table, summary: summary), to: cachePath, stamp: stamp,
+                               names: names, stamps: stamps)
+        return ([(table, summary)], unwritable == nil, skipped, unwritable)
     }
 
     /// The whole file's rows. A file larger than a piece, read without a cache, is read a piece
     /// at a time too, so that its pages do not all stay resident (3.8 GB for a year of the
     /// BTS's flights); unless rows are skipped, as a row cut by a piece's end would read as
     /// two bad rows instead of one good one.
-    private func parse(_ file: MappedFile, stamp: OnTimeCache.SourceStamp) throws(OnTimeDataError) -> ([Piece], SkippedRows?) {
+    private func parse(_ file: MappedFile, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void)
+        throws(OnTimeDataError) -> ([Piece], SkippedRows?) {
         if !skipBadRows, file.bytes.count > pieceBytes,
            let pieces = try parse(Self.segmentBounds(file.bytes, count: 1, size: file.bytes.count)[0]..<file.bytes.count,
-                                  of: file, stamp: stamp) {
+                                  of: file, stamp: stamp, onRead: onRead) {
             return (pieces, nil)
         }
         let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
@@ -202,7 +213,7 @@ struct OnTimeFileLoader: Sendable {
 
     /// Writes the image of `indexed`; one that cannot be written only costs the next run its speed.
     private func write(_ indexed: OnTimeIndexedTable, to cachePath: String, stamp: OnTimeCache.SourceStamp,
-                       names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?]) {
+                       names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?]) -> FileSystemError? {
         store(image(of: indexed, stamp: stamp, names: names, stamps: stamps), at: cachePath)
     }
 
@@ -215,29 +226,39 @@ struct OnTimeFileLoader: Sendable {
         return OnTimeCache.encode(indexed, source: stamp, names: kept)
     }
 
-    /// Writes an image; one that cannot be written only costs the next run its speed.
-    private func store(_ image: [UInt8], at cachePath: String) {
-        if let slash = cachePath.lastIndex(of: "/") { try? fileSystem.createDirectories(String(cachePath[..<slash])) }
-        try? fileSystem.replace(cachePath, with: image)
+    /// Writes an image; nil, or why it could not be written (a folder that cannot be made or
+    /// written, a full disk).
+    private func store(_ image: [UInt8], at cachePath: String) -> FileSystemError? {
+        do throws(FileSystemError) {
+            if let slash = cachePath.lastIndex(of: "/") { try fileSystem.createDirectories(String(cachePath[..<slash])) }
+            try fileSystem.replace(cachePath, with: image)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Each segment from its image, or read from the file and written to its image first.
     ///
     /// A segment's image is encoded, written and synced on a thread of its own while the next
     /// segment is parsed: a fifth of the first run was the disk's, with both cores idle. One
-    /// image at a time is in the making, so the memory is at most that of two segments.
+    /// image at a time is in the making, so the memory is at most that of two segments. Once
+    /// one cannot be written, the segments left are read as without a cache, in pieces without
+    /// indexes, and the reason is given back.
     private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int, size: Int,
-                              onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> [RecordedAirport] {
+                              onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> ([RecordedAirport], FileSystemError?) {
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
         var file = mapped
         var bounds: [Int] = []
         var referenceNames: ReferenceTables?
         var parts: [RecordedAirport] = []
-        var writing: Parallel.Background<RecordedAirport>?
+        var unwritable: FileSystemError?
+        var writing: Parallel.Background<(part: RecordedAirport, unwritable: FileSystemError?)>?
         defer { _ = writing?.wait() }
         func finishWriting() {
             guard let written = writing?.wait() else { return }
-            parts.append(written)
+            parts.append(written.part)
+            unwritable = unwritable ?? written.unwritable
             writing = nil
             releaseFreedMemory()
         }
@@ -266,16 +287,22 @@ struct OnTimeFileLoader: Sendable {
                 }
             }
             let rowsBefore = rows
-            let parsed = try parse(segment: segment, of: whole, bounds: bounds, stamp: stamp) { end, pieceRows in
-                onRead(end, rowsBefore + pieceRows)
-            }
-            guard let indexed = parsed else {
+            let tell: (Int, Int) -> Void = { end, pieceRows in onRead(end, rowsBefore + pieceRows) }
+            let range = bounds[segment]..<bounds[segment + 1]
+            let parsed = try parse(range, of: whole, stamp: stamp, onRead: tell)
+            guard let pieces = parsed else {
                 // A cut inside a quoted field holding a line end (or a bad row): the file is read
                 // whole, for the error with its true line, or the table.
-                let (pieces, _, _) = try parse(whole, stamp: stamp, cachePath: nil, names: names, stamps: stamps)
-                onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
-                return pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }
+                let (pieces, _, _, _) = try parse(whole, stamp: stamp, cachePath: nil, names: names, stamps: stamps, onRead: onRead)
+                return (Self.parts(pieces, names: names), unwritable)
             }
+            guard writesImages, unwritable == nil else {
+                parts += Self.parts(pieces, names: names)
+                rows += pieces.reduce(0) { $0 + $1.table.count }
+                continue
+            }
+            let (table, summary) = Self.joined(pieces)
+            let indexed = OnTimeIndexedTable(table: table, summary: summary)
             rows += indexed.summary.flightCount
             // Encoded here, so that its memory comes from this thread's heap and goes back to it:
             // made on the writer's, the blocks of two segments were kept in two heaps.
@@ -283,18 +310,20 @@ struct OnTimeFileLoader: Sendable {
             finishWriting()
             let loader = self
             writing = Parallel.Background {
-                loader.store(bytes, at: cachePath)
-                // Used from its image, so that the table read goes now; kept if it could not be written.
-                guard let image = loader.cached(cachePath, stamp: segmentStamp) else {
-                    return RecordedAirport(table: indexed.table, index: indexed, names: names, code: nil)
+                let unwritable = loader.store(bytes, at: cachePath)
+                // Used from its image, so that the table read goes now; kept, without its indexes,
+                // if it could not be written.
+                guard unwritable == nil, let image = loader.cached(cachePath, stamp: segmentStamp) else {
+                    return (RecordedAirport(table: indexed.table, index: nil, names: names, code: nil, summary: indexed.summary),
+                            unwritable)
                 }
-                return RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                       rebuild: loader.rebuild(segment: segment, of: count))
+                return (RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
+                                        rebuild: loader.rebuild(segment: segment, of: count)), nil)
             }
         }
         finishWriting()
-        if referenceNames != nil { removeOtherImages(count: count) }
-        return parts
+        if referenceNames != nil, writesImages, unwritable == nil { removeOtherImages(count: count) }
+        return (parts, unwritable)
     }
 
     /// Removes the images of this file that a read in `count` segments does not use: those of
@@ -432,10 +461,10 @@ struct OnTimeFileLoader: Sendable {
             let names = try referenceTables()
             let segments = segmentCount(stamp.size)
             guard count > 1, segments.count == count else {
-                let (pieces, index, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
-                                                   names: names, stamps: stamps)
+                let (pieces, _, _, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
+                                                  names: names, stamps: stamps)
                 let (table, summary) = Self.joined(pieces)
-                return index ?? OnTimeIndexedTable(table: table, summary: summary)
+                return OnTimeIndexedTable(table: table, summary: summary)
             }
             let file = try map()
             let bounds = Self.segmentBounds(file.bytes, count: count, size: segments.size)
@@ -443,7 +472,7 @@ struct OnTimeFileLoader: Sendable {
                 throw OnTimeDataError.changedWhileRead(path)
             }
             if let cachePath = cacheFile(segment: segment, of: count) {
-                write(indexed, to: cachePath, stamp: stamp.segment(segment, of: count), names: names, stamps: stamps)
+                _ = write(indexed, to: cachePath, stamp: stamp.segment(segment, of: count), names: names, stamps: stamps)
             }
             return indexed
         } catch {

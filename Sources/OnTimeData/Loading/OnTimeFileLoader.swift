@@ -14,7 +14,8 @@ import FlightBoard
 /// piece's pages of the CSV let go once parsed), indexed and written to an image of its own
 /// before the next is read, and then used from its image: building the cache of a file of
 /// any size needs the memory of one segment. The file is then several parts, as a folder is
-/// several files. Without a cache (or when rows are skipped) the file is read whole.
+/// several files. Without a cache, a file larger than a piece is read a piece at a time too,
+/// each piece a part; when rows are skipped, it is read whole.
 struct OnTimeFileLoader: Sendable {
     /// The data file, as the user named it (or as found in a folder named).
     let path: String
@@ -78,7 +79,8 @@ struct OnTimeFileLoader: Sendable {
         guard let stamp = try? dataStamp() else { return nil }
         let count = segmentCount(stamp.size).count
         var found = false, fresh = 0
-        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 8)
+        // The header up to the path, which is at most PATH_MAX (4 KiB) bytes.
+        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 8192, alignment: 8)
         defer { start.deallocate() }
         for segment in 0..<count {
             guard let cachePath = cacheFile(segment: segment, of: count),
@@ -138,7 +140,7 @@ struct OnTimeFileLoader: Sendable {
         }
         let names = try referenceTables()
         let (pieces, written, skipped, unwritable) = try parse(mapped, stamp: stamp, cachePath: writesImages ? cachePath : nil,
-                                                              names: names, stamps: stamps)
+                                                              names: names, stamps: stamps, onRead: onRead)
         onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
         // Used from its image, as a segment's is, so that the table read goes now: a folder of
         // 36 months kept each in memory, a gigabyte.
@@ -342,8 +344,9 @@ struct OnTimeFileLoader: Sendable {
         let kept = Set((0..<count).compactMap { cacheFile(segment: $0, of: count)?.split(separator: "/").last.map(String.init) })
         for entry in entries where entry.hasPrefix(prefix + ".") && entry.hasSuffix(".fltc") && !kept.contains(entry) {
             let middle = entry.dropFirst(prefix.count + 1).dropLast(".fltc".count)
-            // The image of the whole file (`hash.fltc`) or of a segment (`hash.N.fltc`): nothing else.
-            guard middle.isEmpty || Int(middle) != nil else { continue }
+            // The image of the whole file (`hash.fltc`) or of a segment (`hash.N.fltc`, N as
+            // written, in decimal digits): nothing else.
+            guard middle.isEmpty || Int(middle).map({ $0 >= 0 && String($0) == middle }) ?? false else { continue }
             try? fileSystem.remove("\(cacheDirectory)/\(entry)")
         }
     }

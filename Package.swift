@@ -20,7 +20,9 @@ let package = Package(
         .target(name: "FileSystemKit"),
         // Recorded US DOT on-time data: the CSV reader, the cache image, the indexes and the
         // recorded airport that serves them to the model as a FlightSource.
-        .target(name: "OnTimeData", dependencies: ["FlightBoard", "FileSystemKit"]),
+        .target(name: "OnTimeData", dependencies: ["FlightBoard", "FileSystemKit", "FreedMemory"]),
+        // glibc's malloc_trim, which the Glibc module leaves out, for the first run's memory.
+        .target(name: "FreedMemory"),
         // Generic terminal pieces: styles, display width, tables. No flight knowledge.
         .target(name: "TerminalKit"),
         // Command declarations, parsing, help and the commands themselves.

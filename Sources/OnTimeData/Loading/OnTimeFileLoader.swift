@@ -1,8 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FileSystemKit
 import FlightBoard
+import FreedMemory
 
 /// Reads one data file of a set: from its cache image when that was built from this very
 /// file (same path, size and modification time), else from the CSV, writing the image for
@@ -400,9 +398,7 @@ struct OnTimeFileLoader: Sendable {
     /// come from its heap, whose free pages it keeps: without this, each segment left some
     /// 18 MB more resident than the last.
     private func releaseFreedMemory() {
-        #if canImport(Glibc)
-        _ = mallocTrim(0)
-        #endif
+        flights_release_freed_memory()
     }
 
     /// Where the header line ends (the first line that is not blank), then where each segment
@@ -520,9 +516,3 @@ struct OnTimeFileLoader: Sendable {
         return tables
     }
 }
-
-#if canImport(Glibc)
-// glibc's, from `malloc.h`, which Swift's Glibc module leaves out. Looked up with `dlsym`
-// it is missing from a static executable, such as the release build.
-@_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
-#endif

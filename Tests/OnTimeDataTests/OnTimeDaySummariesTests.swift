@@ -44,6 +44,32 @@ import Testing
         }
     }
 
+    /// An airport flights both leave from and reach, the same day, by the same airline, counts
+    /// both: the slice and each of its flights flown back (destination and origin swapped),
+    /// so that New York's airports and the others are each at both ends.
+    @Test(arguments: ["JFK", "ORD", nil] as [String?])
+    func anAirportAtBothEndsCountsBoth(code: String?) throws {
+        let table = Self.table
+        let back = OnTimeTable(count: table.count, date: table.date, carrier: table.carrier, flight: table.flight,
+                               origin: table.destination, destination: table.origin,
+                               scheduledDeparture: table.scheduledDeparture, departureDelay: table.departureDelay,
+                               scheduledArrival: table.scheduledArrival, arrivalDelay: table.arrivalDelay, status: table.status)
+        let both = OnTimeTable(joining: [table, back])
+        let scanned = RecordedAirport(table: both, index: nil, names: ReferenceTables(), code: code)
+        let summarised = RecordedAirport(table: both, index: OnTimeIndexedTable(table: both), names: ReferenceTables(), code: code)
+        for period in Self.periods() {
+            let expected = try scanned.carrierStatistics(days: period, asOf: Self.evening)
+            #expect(try summarised.carrierStatistics(days: period, asOf: Self.evening) == expected, "\(period)")
+        }
+        // JFK's JetBlue flights of 2013-07-04 are counted once leaving and once coming back.
+        guard code == "JFK" else { return }
+        let day = CivilDate(daysSinceEpoch: 15_890)
+        let jetBlue = table.indices.filter { table.date[$0] == 15_890 && table.carrier[$0] == 0x4236 && table.origin[$0] == 0x4A_464B }.count
+        #expect(jetBlue > 0)
+        let statistics = try summarised.carrierStatistics(days: day...day, asOf: Self.evening)
+        #expect(statistics.first { $0.airline.code == "B6" }?.flights == 2 * jetBlue)
+    }
+
     /// The keys sort as airport, then day (before 1970 too), then airline.
     @Test func keysSortByAirportThenDayThenAirline() {
         let keys = [(UInt32(0), Int32(-5), UInt16(0xFFFF)), (0, 3, 1), (0, 3, 2), (0x4A_464B, -100, 0), (0x4A_464B, 16_000, 0x5541)]

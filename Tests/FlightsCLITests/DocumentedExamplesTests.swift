@@ -44,6 +44,7 @@ import TestSupport
         "Benchmarks/startup.sh": .notRun("release builds and timed runs, minutes long"),
         "Benchmarks/realdata.sh ../shared/data/nycflights13 15": .notRun("needs the full nycflights13 file beside the repository, and minutes"),
         "Benchmarks/scale.sh 1 12": .notRun("generates 4 GB of files and times a release build on them, many minutes"),
+        "Benchmarks/large-files.sh --against OLD-BINARY": .notRun("needs another build to compare with, generates 15 GB of files, many minutes"),
         "Reliability/stress.sh": .notRun("a release build and 1,000 kills; .ci/run runs 100 of them"),
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),
         "Tests/mutants.sh": .notRun("a scratch build and a test run per mutation, most of an hour"),

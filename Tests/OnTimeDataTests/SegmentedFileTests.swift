@@ -256,6 +256,38 @@ import Testing
         #expect(try images().count == Self.segments(of: bytes, pieceBytes: 8192, rows: 150))
     }
 
+    /// Quoted fields holding line ends, some of them across the cut between two pieces or two
+    /// segments: a part that does not read on its own sends the file to be read whole, and
+    /// the answers are those of the file read whole, with a cache and without.
+    @Test func aQuotedLineEndAcrossACutGivesTheSameAnswers() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Every departure city of the BTS slice written over two lines ("Newark,⏎NJ").
+        let text = String(decoding: RealDataFixtures.bts, as: UTF8.self).replacingOccurrences(of: "\"Newark, NJ\"", with: "\"Newark,\nNJ\"")
+        #expect(text.components(separatedBy: "\"Newark,\nNJ\"").count > 700)
+        let path = try write(Array(text.utf8), named: "quoted.csv")
+        var whole = OnTimeDataLoader(path: path, fileSystem: PosixFileSystem())
+        whole.airport = "EWR"
+        let expected = try whole.load().source
+        let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)
+        let evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
+        for cached in [true, false] {
+            for _ in 0..<2 {
+                var cut = loader(path, airport: "EWR", pieceBytes: 4096)
+                if !cached { cut.cacheDirectory = nil }
+                let source = try cut.load().source
+                #expect(source.recordedDays == expected.recordedDays)
+                var day = days.lowerBound
+                while day <= days.upperBound {
+                    #expect(try source.flights(on: day, asOf: evening) == expected.flights(on: day, asOf: evening), "\(day)")
+                    day = day.adding(days: 7)
+                }
+                #expect(try source.carrierStatistics(days: days, asOf: evening) == expected.carrierStatistics(days: days, asOf: evening))
+            }
+        }
+        // A segment did fall back: the images stop before it (the file is read whole from there on every run).
+        #expect(try images().count < Self.segments(of: Array(text.utf8), pieceBytes: 4096, rows: 150))
+    }
+
     /// A bad row in a later segment is reported with its line in the file, as when read whole.
     @Test func aBadRowIsReportedWithItsLineInTheFile() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -32,10 +32,10 @@ import Testing
     }
 
     /// The segments a file is cut in, worked out from its lines: about `rows` rows each, in
-    /// whole pieces (1 to 16) by the width of the rows of its first 64 KiB (the lines after the
+    /// whole pieces (1 to 16) by the width of the rows of its first 16 KiB (the lines after the
     /// header, but the last, which may be cut), as many as its size holds, rounded.
     static func segments(of bytes: [UInt8], pieceBytes: Int, rows: Int) -> Int {
-        let lines = bytes.prefix(65_536).split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().dropLast()
+        let lines = bytes.prefix(16_384).split(separator: 0x0A, omittingEmptySubsequences: false).dropFirst().dropLast()
         let width = lines.reduce(0) { $0 + $1.count + 1 } / lines.count
         let pieces = min(16, max(1, Int((Double(rows * width) / Double(pieceBytes)).rounded())))
         return max(1, (bytes.count + pieces * pieceBytes / 2) / (pieces * pieceBytes))

@@ -26,6 +26,25 @@ import FlightBoard
         #expect(table.status.filter { $0 == OnTimeTable.Status.diverted.rawValue }.count == 393)
     }
 
+    /// A range of the file (between line ends) parses to the rows of that range, with the
+    /// header line naming the columns: the slice cut at its 500th, 1000th and 1500th line ends
+    /// gives, range by range, the whole table's rows 499..<999 and so on.
+    @Test(arguments: [RealDataFixtures.nycflights13, RealDataFixtures.bts])
+    func aRangeParsesToItsRows(file: [UInt8]) throws {
+        let lineEnds = file.indices.filter { file[$0] == 0x0A }.map { $0 + 1 }
+        let cuts = [lineEnds[0], lineEnds[500], lineEnds[1000], lineEnds[1500], file.count]
+        let whole = try parse(file).table
+        var rows = 0
+        for (start, end) in zip(cuts, cuts.dropFirst()) {
+            let part = try file.withUnsafeBytes { try OnTimeCSV.parse($0, file: "f.csv", skipBadRows: false, rows: start..<end) }
+            #expect(part.table.count == (end == file.count ? whole.count - rows : lineEnds.firstIndex(of: end)! - lineEnds.firstIndex(of: start)!))
+            #expect(Array(part.table.flight) == Array(whole.flight[rows..<rows + part.table.count]))
+            #expect(Array(part.table.date) == Array(whole.date[rows..<rows + part.table.count]))
+            rows += part.table.count
+        }
+        #expect(rows == whole.count)
+    }
+
     @Test func sumsDelays() {
         let table = Self.table
         // awk -F, 'NR > 1 && $6 != "NA" { s += $6 } END { print s }' $F

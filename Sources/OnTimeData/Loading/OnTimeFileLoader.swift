@@ -263,7 +263,7 @@ struct OnTimeFileLoader: Sendable {
 
     /// Each segment from its image, or read from the file and written to its image first.
     ///
-    /// A segment's image is encoded, written and synced on a thread of its own while the next
+    /// A segment's image is written, synced and opened on a thread of its own while the next
     /// segment is parsed: a fifth of the first run was the disk's, with both cores idle. One
     /// image at a time is in the making, so the memory is at most that of two segments. Once
     /// one cannot be written, the segments left are read as without a cache, in pieces without

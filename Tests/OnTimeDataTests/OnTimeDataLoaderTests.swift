@@ -61,26 +61,12 @@ import Testing
 
 /// The real file system, except that mapping a file is followed by another program
 /// touching it (its modification time moves on), as a download writing into it would.
-private struct WrittenOverWhileMapped: FileSystem {
-    let real = PosixFileSystem()
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
-    func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-        try real.read(path, at: offset, into: buffer)
-    }
-    func map(_ path: String) throws(FileSystemError) -> MappedFile {
+private final class WrittenOverWhileMapped: ForwardingFileSystem, @unchecked Sendable {
+    override func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let mapped = try real.map(path)
         let later = time(nil) + 3600
         var times = [timeval(tv_sec: later, tv_usec: 0), timeval(tv_sec: later, tv_usec: 0)]
         _ = utimes(path, &times)
         return mapped
     }
-    func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
-    func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
-    func exists(_ path: String) -> Bool { real.exists(path) }
-    func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
-    func directoryEntries(_ path: String) throws(FileSystemError) -> [String] { try real.directoryEntries(path) }
-    func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
-    func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
-    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
-    func remove(_ path: String) throws(FileSystemError) { try real.remove(path) }
 }

@@ -317,8 +317,7 @@ extension OnTimeDataLoader {
 
 /// The real file system, recording which files (cache images, unless another ending is
 /// given) had their pages let go, and whether each was let go whole.
-private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable {
-    let real = PosixFileSystem()
+private final class DiscardRecordingFileSystem: ForwardingFileSystem, @unchecked Sendable {
     private let suffix: String
     private let records = NSLock()
     private var whole: [String: Bool] = [:]
@@ -333,7 +332,7 @@ private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable 
         records.withLock { whole }
     }
 
-    func map(_ path: String) throws(FileSystemError) -> MappedFile {
+    override func map(_ path: String) throws(FileSystemError) -> MappedFile {
         let mapped = try real.map(path)
         guard path.hasSuffix(suffix) else { return mapped }
         let name = String(path.split(separator: "/").last!)
@@ -347,18 +346,4 @@ private final class DiscardRecordingFileSystem: FileSystem, @unchecked Sendable 
             mapped.discard(start..<start + range.count)
         }, release: { _ in withExtendedLifetime(mapped) {} })
     }
-
-    func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] { try real.read(path, limit: limit) }
-    func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-        try real.read(path, at: offset, into: buffer)
-    }
-    func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
-    func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
-    func exists(_ path: String) -> Bool { real.exists(path) }
-    func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
-    func directoryEntries(_ path: String) throws(FileSystemError) -> [String] { try real.directoryEntries(path) }
-    func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }
-    func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
-    func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
-    func remove(_ path: String) throws(FileSystemError) { try real.remove(path) }
 }

@@ -195,8 +195,9 @@ public struct OnTimeDataLoader: Sendable {
     private func read(_ files: [DataFile], mapped: MappedFile?, freshToo: Bool) throws(OnTimeDataError) -> [FileOutcome] {
         // From the images' headers: opening them here, to open them again to read them, cost a
         // cached board on a year of flights a sixth of its time.
-        let found = files.map { fileLoader($0).state() }
-        let sizes = files.map { (try? fileSystem.stamp($0.path).size) ?? 0 }
+        let loaders = files.map { fileLoader($0).rememberingSegments() }
+        let found = loaders.map { $0.state() }
+        let sizes = loaders.map { $0.knownSegments?.fileSize ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
         var bytes = 0, rows = 0
         var unwritable: FileSystemError?
@@ -215,7 +216,7 @@ public struct OnTimeDataLoader: Sendable {
             }
             tell(0, 0)
             do {
-                var loader = fileLoader(file)
+                var loader = loaders[index]
                 loader.writesImages = unwritable == nil
                 let loaded = try loader.load(mapped: mapped, onRead: tell)
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))

@@ -37,6 +37,9 @@ struct OnTimeFileLoader: Sendable {
     /// Whether images are made of what is read without a fresh one; false once one could not
     /// be written (images already made are still read).
     var writesImages = true
+    /// The segments worked out for a file of the size given (see ``rememberingSegments()``);
+    /// nil when not worked out yet, or when the file cannot be read.
+    var knownSegments: (fileSize: Int, count: Int, size: Int)?
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
 
@@ -60,19 +63,16 @@ struct OnTimeFileLoader: Sendable {
     /// file holds when they are fresh (read from them, not from the file); a nil state when the
     /// file cannot be read.
     func inspect() -> (state: CacheState?, summary: OnTimeTableSummary?) {
-        guard let stamp = try? dataStamp() else { return (nil, nil) }
+        let state = state()
+        guard state == .fresh, let stamp = try? dataStamp() else { return (state, nil) }
         let count = segmentCount(stamp.size).count
         var summaries: [OnTimeTableSummary] = []
-        var found = false
         for segment in 0..<count {
-            guard let cachePath = cacheFile(segment: segment, of: count), fileSystem.exists(cachePath) else { continue }
-            found = true
-            if let image = try? fileSystem.map(cachePath),
-               let cached = OnTimeCache.decode(image.bytes, owner: image, expecting: stamp.segment(segment, of: count)) {
-                summaries.append(cached.table.summary)
-            }
+            // Fresh by its header, but damaged: rebuilt on the next read.
+            guard let cachePath = cacheFile(segment: segment, of: count),
+                  let image = cached(cachePath, stamp: stamp.segment(segment, of: count)) else { return (.stale, nil) }
+            summaries.append(image.table.summary)
         }
-        guard summaries.count == count else { return (found ? .stale : .missing, nil) }
         return (.fresh, OnTimeTableSummary.merged(summaries))
     }
 
@@ -97,9 +97,21 @@ struct OnTimeFileLoader: Sendable {
         return fresh == count ? .fresh : found ? .stale : .missing
     }
 
+    /// The same loader, its file's segments worked out now, so that asking for its state and
+    /// then reading it looks at the file's first rows once: a command over 36 monthly files
+    /// did it 72 times.
+    func rememberingSegments() -> OnTimeFileLoader {
+        guard let size = try? dataStamp().size else { return self }
+        var loader = self
+        let segments = segmentCount(size)
+        loader.knownSegments = (size, segments.count, segments.size)
+        return loader
+    }
+
     /// How many segments a file of `size` bytes is read in, and their size: one, the whole
     /// file, without a cache to keep them in.
     private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
+        if let known = knownSegments, known.fileSize == size { return (known.count, known.size) }
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
         // As many segments as the size holds, rounded: a month of the BTS's flights (315 MB)
         // is one image, not one of 256 MiB and one of the rest.
@@ -157,7 +169,7 @@ struct OnTimeFileLoader: Sendable {
         onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
         // Used from its image, as a segment's is, so that the table read goes now: a folder of
         // 36 months kept each in memory, a gigabyte.
-        if written, let cachePath, let image = cached(cachePath, stamp: stamp) {
+        if written != nil, let cachePath, let image = cached(cachePath, stamp: stamp) {
             removeOtherImages(count: 1)
             return ([RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
                                      rebuild: rebuild(segment: 0, of: 1))], skipped, nil)
@@ -195,20 +207,20 @@ struct OnTimeFileLoader: Sendable {
 
     /// The table read from the file, not the cache, and written to the cache when there is one,
     /// with the lines of the files of names that it needs: then in one piece, else in the
-    /// pieces it was read in (joining them would hold the table twice). Whether the image was
-    /// written, or why it could not be.
+    /// pieces it was read in (joining them would hold the table twice). The table indexed when
+    /// its image was written, or why it could not be.
     private func parse(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, cachePath: String?,
                        names: ReferenceTables, stamps: [OnTimeCache.SourceStamp?], onRead: (Int, Int) -> Void = { _, _ in })
-        throws(OnTimeDataError) -> (pieces: [Piece], written: Bool, skipped: SkippedRows?, unwritable: FileSystemError?) {
+        throws(OnTimeDataError) -> (pieces: [Piece], written: OnTimeIndexedTable?, skipped: SkippedRows?, unwritable: FileSystemError?) {
         let file: MappedFile
         if let mapped { file = mapped } else { file = try map() }
         let (pieces, skipped) = try parse(file, stamp: stamp, onRead: onRead)
-        guard let cachePath, skipped == nil else { return (pieces, false, skipped, nil) }
+        guard let cachePath, skipped == nil else { return (pieces, nil, skipped, nil) }
         // The indexes are built only to be kept: for one question a scan is cheaper.
         let (table, summary) = Self.joined(pieces)
-        let unwritable = write(OnTimeIndexedTable(table: table, summary: summary), to: cachePath, stamp: stamp,
-                               names: names, stamps: stamps)
-        return ([(table, summary)], unwritable == nil, skipped, unwritable)
+        let indexed = OnTimeIndexedTable(table: table, summary: summary)
+        let unwritable = write(indexed, to: cachePath, stamp: stamp, names: names, stamps: stamps)
+        return ([(table, summary)], unwritable == nil ? indexed : nil, skipped, unwritable)
     }
 
     /// The whole file's rows. A file larger than a piece, read without a cache, is read a piece
@@ -483,10 +495,10 @@ struct OnTimeFileLoader: Sendable {
             let names = try referenceTables()
             let segments = segmentCount(stamp.size)
             guard count > 1, segments.count == count else {
-                let (pieces, _, _, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
-                                                  names: names, stamps: stamps)
+                let (pieces, written, _, _) = try parse(nil, stamp: stamp, cachePath: cacheFile(segment: 0, of: 1),
+                                                        names: names, stamps: stamps)
                 let (table, summary) = Self.joined(pieces)
-                return OnTimeIndexedTable(table: table, summary: summary)
+                return written ?? OnTimeIndexedTable(table: table, summary: summary)
             }
             let file = try map()
             let bounds = Self.segmentBounds(file.bytes, count: count, size: segments.size)

@@ -71,7 +71,7 @@ public struct AlertPrompt: Sendable {
         buttons.firstIndex { $0.role == .cancel } ?? (buttons.count == 1 ? 0 : nil)
     }
 
-    private func handle(_ selection: inout ListSelection, _ key: Key) -> PromptSession.Step<Int> {
+    private func handle(_ selection: inout ListSelection, _ key: Key) -> PromptStep<Int> {
         switch key {
         case .left, .up, .backTab, .character("h"), .character("k"): selection.moveUp()
         case .right, .down, .tab, .character("l"), .character("j"): selection.moveDown()

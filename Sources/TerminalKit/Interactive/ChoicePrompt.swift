@@ -33,7 +33,7 @@
 /// An empty line chooses the default; a number or an option's label (in any case)
 /// chooses that option; anything else explains and asks again. The end of the input
 /// cancels as Esc does.
-public struct ChoicePrompt: Sendable {
+public struct ChoicePrompt: Sendable, SteppedPrompt {
     /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
     public var theme = PromptTheme.standard
     /// The question, on the first line.
@@ -64,17 +64,20 @@ public struct ChoicePrompt: Sendable {
             on: terminal,
             title: title,
             theme: theme,
-            state: ListSelection(count: options.count, selected: defaultIndex),
+            state: initialState,
             frame: frame,
             handle: handle
         )
     }
 
+    /// The default option selected.
+    public var initialState: ListSelection { ListSelection(count: options.count, selected: defaultIndex) }
+
     private var cancelIndex: Int? {
         options.firstIndex { $0.role == .cancel }
     }
 
-    private func handle(_ selection: inout ListSelection, _ key: Key) -> PromptSession.Step<Int> {
+    public func handle(_ selection: inout ListSelection, _ key: Key) -> PromptStep<Int> {
         switch key {
         case .up, .character("k"): selection.moveUp()
         case .down, .character("j"): selection.moveDown()
@@ -102,7 +105,7 @@ public struct ChoicePrompt: Sendable {
         ListAnswer(title: title, labels: options.map(\.label), cancelIndex: cancelIndex, theme: theme)
     }
 
-    private func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {
+    public func frame(_ selection: inout ListSelection, size: TerminalSize) -> PromptFrame {
         var lines = [theme.questionLine(title)]
         if let message, !message.isEmpty {
             lines += PromptTheme.wrapped(message, width: size.columns - 2).map { [StyledText("  " + $0)] }

@@ -18,7 +18,7 @@
 /// Otherwise it reads a line after `Check in now? [Y/n]: ` (the message on the lines before it): empty for the default,
 /// `y`, `yes`, `n` or `no` in any case; anything else asks again, and the end of the
 /// input cancels.
-public struct ConfirmPrompt: Sendable {
+public struct ConfirmPrompt: Sendable, SteppedPrompt {
     /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
     public var theme = PromptTheme.standard
     /// The question, ending with its question mark.
@@ -45,7 +45,10 @@ public struct ConfirmPrompt: Sendable {
         return try PromptSession.run(on: terminal, title: question, theme: theme, state: (), frame: frame, handle: handle)
     }
 
-    private func frame(_: inout Void, size: TerminalSize) -> PromptFrame {
+    /// A yes-or-no question has nothing that changes before its answer.
+    public var initialState: Void { () }
+
+    public func frame(_: inout Void, size: TerminalSize) -> PromptFrame {
         let yesOrNo = StyledText(" " + theme.strings.yesOrNo(defaultAnswer), style: theme.hint)
         var lines = [theme.questionLine(question, destructive: isDestructive) + [yesOrNo]]
         // A question too long for the line goes on over the next ones: what is confirmed is read whole.
@@ -62,7 +65,7 @@ public struct ConfirmPrompt: Sendable {
         return PromptFrame(lines: lines + [theme.hintLine(theme.strings.confirmHint(defaultAnswer))])
     }
 
-    private func handle(_: inout Void, _ key: Key) -> PromptSession.Step<Bool> {
+    public func handle(_: inout Void, _ key: Key) -> PromptStep<Bool> {
         switch key {
         case .character("y"), .character("Y"): return answer(true)
         case .character("n"), .character("N"): return answer(false)
@@ -74,7 +77,7 @@ public struct ConfirmPrompt: Sendable {
         }
     }
 
-    private func answer(_ yes: Bool) -> PromptSession.Step<Bool> {
+    private func answer(_ yes: Bool) -> PromptStep<Bool> {
         .answer(yes, summary: theme.answeredLine(question, answer: yes ? theme.strings.yes : theme.strings.no))
     }
 

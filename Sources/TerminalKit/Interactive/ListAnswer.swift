@@ -7,11 +7,11 @@ struct ListAnswer {
     let cancelIndex: Int?
     let theme: PromptTheme
 
-    func choose(_ index: Int) -> PromptSession.Step<Int> {
+    func choose(_ index: Int) -> PromptStep<Int> {
         .answer(index, summary: theme.answeredLine(title, answer: labels[index]))
     }
 
-    func cancel() -> PromptSession.Step<Int> {
+    func cancel() -> PromptStep<Int> {
         guard let cancelIndex else { return .fail(.cancelled) }
         return choose(cancelIndex)
     }

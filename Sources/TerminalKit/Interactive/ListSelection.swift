@@ -5,16 +5,17 @@
 /// back, so every item is a few presses away; moving by a page, and Home and End,
 /// stop at the ends. The view scrolls only as far as it must to keep the selection
 /// in sight.
-struct ListSelection: Equatable {
+public struct ListSelection: Equatable, Sendable {
     let count: Int
-    private(set) var selected: Int
+    /// The item selected.
+    public private(set) var selected: Int
     /// The first item in view.
     private(set) var top = 0
     /// How many items are in view, as the last frame drew them.
     private(set) var pageSize = 1
 
     /// A selection of `selected` among `count` items, clamped into the list.
-    init(count: Int, selected: Int) {
+    public init(count: Int, selected: Int) {
         self.count = count
         self.selected = min(max(0, selected), max(0, count - 1))
     }

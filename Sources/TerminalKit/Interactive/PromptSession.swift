@@ -2,16 +2,6 @@
 /// act on it, until the prompt ends; then leave one line behind in place of the
 /// frame, with the answer or why there is none.
 enum PromptSession {
-    /// What a key press does to a prompt.
-    enum Step<Answer> {
-        /// The prompt goes on, and its frame is drawn again if it changed.
-        case next
-        /// The prompt ends with `answer`, leaving `summary` on the screen.
-        case answer(Answer, summary: StyledLine)
-        /// The prompt ends without an answer.
-        case fail(PromptError)
-    }
-
     /// Runs a prompt whose state starts as `state`. `frame` draws it at the terminal's
     /// size (and may update what depends on the size, such as a list's scroll position);
     /// `handle` acts on a key. Ending without an answer leaves `✗ title › Cancelled`
@@ -22,7 +12,7 @@ enum PromptSession {
         theme: PromptTheme,
         state: State,
         frame: (inout State, TerminalSize) -> PromptFrame,
-        handle: (inout State, Key) -> Step<Answer>
+        handle: (inout State, Key) -> PromptStep<Answer>
     ) throws(PromptError) -> Answer {
         try run(on: terminal, title: title, theme: theme, state: state, renderer: FrameRenderer(), frame: frame, handle: handle)
     }
@@ -35,14 +25,14 @@ enum PromptSession {
         state: State,
         renderer: some FrameDrawing,
         frame: (inout State, TerminalSize) -> PromptFrame,
-        handle: (inout State, Key) -> Step<Answer>
+        handle: (inout State, Key) -> PromptStep<Answer>
     ) throws(PromptError) -> Answer {
         try terminal.withRawMode { () throws(PromptError) -> Answer in
             var state = state
             var renderer = renderer
             while true {
                 renderer.draw(frame(&state, terminal.size), on: terminal)
-                let step: Step<Answer>
+                let step: PromptStep<Answer>
                 do throws(PromptError) {
                     let key = try terminal.readKey()
                     switch key {
@@ -74,4 +64,14 @@ enum PromptSession {
             }
         }
     }
+}
+
+/// What a key press does to a prompt.
+public enum PromptStep<Answer> {
+    /// The prompt goes on, and its frame is drawn again if it changed.
+    case next
+    /// The prompt ends with `answer`, leaving `summary` on the screen.
+    case answer(Answer, summary: StyledLine)
+    /// The prompt ends without an answer.
+    case fail(PromptError)
 }

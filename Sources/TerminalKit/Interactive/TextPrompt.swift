@@ -20,7 +20,7 @@
 /// Otherwise it reads a line after `Passenger name [Ada Lovelace]: `: an empty line
 /// gives the default; a value `validate` rejects prints its message and asks again;
 /// the end of the input cancels.
-public struct TextPrompt {
+public struct TextPrompt: SteppedPrompt {
     /// How the prompt looks and what it says; `.standard` unless the caller restyles or translates it.
     public var theme = PromptTheme.standard
     /// The question.
@@ -49,16 +49,19 @@ public struct TextPrompt {
     /// - Throws: `PromptError.cancelled` on Esc or end of input, `.interrupted` on Ctrl-C.
     public func run(on terminal: some PromptTerminal) throws(PromptError) -> String {
         guard terminal.isInteractive else { return try runLineMode(on: terminal) }
-        return try PromptSession.run(on: terminal, title: title, theme: theme, state: Field(), frame: frame, handle: handle)
+        return try PromptSession.run(on: terminal, title: title, theme: theme, state: initialState, frame: frame, handle: handle)
     }
 
     /// The field being edited, and the message of the last rejected value.
-    private struct Field {
+    public struct Field {
         var editor = LineEditor()
         var error: String?
     }
 
-    private func handle(_ field: inout Field, _ key: Key) -> PromptSession.Step<String> {
+    /// An empty field.
+    public var initialState: Field { Field() }
+
+    public func handle(_ field: inout Field, _ key: Key) -> PromptStep<String> {
         let before = field.editor
         switch key {
         case .character(let character): field.editor.insert(character)
@@ -89,7 +92,7 @@ public struct TextPrompt {
         return .next
     }
 
-    private func frame(_ field: inout Field, size: TerminalSize) -> PromptFrame {
+    public func frame(_ field: inout Field, size: TerminalSize) -> PromptFrame {
         var question = theme.questionLine(title)
         if let defaultValue {
             question.append(StyledText(" [" + defaultValue + "]", style: theme.hint))

@@ -5,7 +5,7 @@ import TerminalKit
 ///
 /// Prompts draw on standard error (or read plain lines when standard input is not
 /// a terminal), never on standard output, so a flow's result can still be piped.
-struct Prompter {
+struct Prompter: FlowAsker {
     let invocation: Invocation
     /// What a cancelled question says, e.g. "cancelled; nothing was changed" for a flow that saves.
     var cancelMessage = "cancelled"
@@ -25,28 +25,31 @@ struct Prompter {
                 environment: invocation.environment.variables)))
     }
 
-    /// The index of the option chosen. `answer` names the option(s) that answer it without a prompt.
-    func choose(_ title: String, message: String? = nil, choices: [Choice], defaultIndex: Int,
-                answeredBy answer: String) throws(CLIError) -> Int {
+    /// Asks `question` with the prompt of its kind; `answeredBy` names the option(s) that answer it without a prompt.
+    func ask(_ question: FlowQuestion) throws(CLIError) -> FlowAnswer {
+        let answer = question.answeredBy
+        switch question.kind {
+        case .choice(let choices, let defaultIndex):
+            return .choice(try choose(question.title, message: question.message, choices: choices, defaultIndex: defaultIndex,
+                                      answeredBy: answer))
+        case .confirm(let defaultAnswer, let destructive):
+            return .confirm(try ask(answer) { terminal throws(PromptError) in
+                try ConfirmPrompt(question: safe(question.title), message: question.message.map(safe), defaultAnswer: defaultAnswer,
+                                  isDestructive: destructive).run(on: terminal)
+            })
+        case .text(let defaultValue, let validate):
+            return .text(try ask(answer) { terminal throws(PromptError) in
+                try TextPrompt(title: safe(question.title), defaultValue: defaultValue, validate: validate).run(on: terminal)
+            })
+        }
+    }
+
+    private func choose(_ title: String, message: String?, choices: [Choice], defaultIndex: Int,
+                        answeredBy answer: String) throws(CLIError) -> Int {
         // Labels and messages quote data files: made inert here, a line break in a name cannot forge a line of the list.
         let choices = choices.map { Choice(label: safe($0.label), detail: $0.detail.map(safe), role: $0.role) }
         return try ask(answer) { terminal throws(PromptError) in
             try ChoicePrompt(title: safe(title), message: message.map(safe), options: choices, defaultIndex: defaultIndex).run(on: terminal)
-        }
-    }
-
-    func confirm(_ question: String, message: String? = nil, defaultAnswer: Bool, destructive: Bool = false,
-                 answeredBy answer: String) throws(CLIError) -> Bool {
-        try ask(answer) { terminal throws(PromptError) in
-            try ConfirmPrompt(question: safe(question), message: message.map(safe), defaultAnswer: defaultAnswer,
-                              isDestructive: destructive).run(on: terminal)
-        }
-    }
-
-    func text(_ title: String, defaultValue: String? = nil, answeredBy answer: String,
-              validate: @escaping (String) -> String?) throws(CLIError) -> String {
-        try ask(answer) { terminal throws(PromptError) in
-            try TextPrompt(title: safe(title), defaultValue: defaultValue, validate: validate).run(on: terminal)
         }
     }
 

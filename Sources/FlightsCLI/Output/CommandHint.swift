@@ -65,6 +65,24 @@ extension CommandHint {
         self.init(grouping: words)
     }
 
+    /// `flights COMMAND ARGUMENTS… --OPTION VALUE…`, each word from its declaration (a nil
+    /// value: a flag), and then the context of `invocation` (see ``init(_:invocation:clock:)``);
+    /// without an invocation, the command alone.
+    init(_ command: CommandSpec, _ arguments: [String], _ options: [(any OptionDeclaration, String?)] = [],
+         invocation: Invocation? = nil, clock: BoardClock? = nil) {
+        let words = Self.words(command, arguments, options)
+        if let invocation, let clock {
+            self.init(words, invocation: invocation, clock: clock)
+        } else {
+            self.init(grouping: words)
+        }
+    }
+
+    /// The unquoted words of a command line, each option named by its declaration.
+    static func words(_ command: CommandSpec, _ arguments: [String], _ options: [(any OptionDeclaration, String?)] = []) -> [String] {
+        [command.name] + arguments + options.flatMap { option, value in ["--\(option.name)"] + (value.map { [$0] } ?? []) }
+    }
+
     /// `flights WORDS…` and then the context of `invocation` that `words` does not give
     /// itself: the data options as given, and the clock as resolved when `--at` was given.
     init(_ words: [String], invocation: Invocation, clock: BoardClock) {

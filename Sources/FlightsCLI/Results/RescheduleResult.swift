@@ -6,8 +6,14 @@ struct RescheduleResult: CommandResult {
     let change: Reschedule
     let target: Flight
     let airport: Airport
-    /// The check-ins set aside with the flight given up, and how to check their passengers in again.
-    let notes: [String]
+    /// The check-ins set aside with the flight given up, in words.
+    let setAside: [String]
+    /// The passengers of those check-ins not yet on the new flight, whom the board app offers to check in there.
+    let toCheckIn: [CheckIn]
+    /// The commands that check them in, for the command line.
+    let checkInHints: [String]
+
+    var notes: [String] { setAside + checkInHints }
 
     func json() -> JSONValue { TripJSON.value(change) }
 

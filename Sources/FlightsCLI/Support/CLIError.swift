@@ -10,12 +10,17 @@ public struct CLIError: Error, Sendable {
     let usageOf: CommandSpec?
     /// A suggestion printed after the usage line, such as a did-you-mean.
     let hint: String?
+    /// For a flow's refusal: what helps, which the board app offers where the command line
+    /// prints the hint.
+    let remedy: FlowRemedy?
 
-    init(_ message: String, status: ExitStatus = .failure, usageOf: CommandSpec? = nil, hint: String? = nil) {
+    init(_ message: String, status: ExitStatus = .failure, usageOf: CommandSpec? = nil, hint: String? = nil,
+         remedy: FlowRemedy? = nil) {
         self.message = message
         self.status = status
         self.usageOf = usageOf
         self.hint = hint
+        self.remedy = remedy
     }
 
     /// A usage error (exit 64) for `command` (nil: the tool).

@@ -8,6 +8,9 @@ public protocol FlightSource: Sendable {
     var airport: Airport { get }
     /// The IATA codes of the airlines the data knows, sorted, for checking `--airline`.
     var airlineCodes: [String] { get }
+    /// For recorded data of several airports: the airports flights leave, the busiest first,
+    /// for a board to choose one. The default, for a source of one airport, is none.
+    var origins: [String] { get }
     /// The first and last days of recorded data; nil for a source that can make up any day.
     var recordedDays: ClosedRange<CivilDate>? { get }
     /// Every flight scheduled on `date` (local to ``airport``), as known at `now`, sorted by scheduled time.
@@ -30,6 +33,8 @@ public protocol FlightSource: Sendable {
 }
 
 extension FlightSource {
+    public var origins: [String] { [] }
+
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? { nil }
 
     /// The flights of one direction, picked out of all the day's flights; sources that can

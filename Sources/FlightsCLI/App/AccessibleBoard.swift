@@ -4,7 +4,8 @@ import TerminalKit
 /// The board app as numbered line prompts (`--accessible`, or `TERM=dumb`), for screen
 /// readers and terminals that cannot redraw: choose a tab (or the statistics), then a
 /// flight, then what to do with it; each answer is printed as the command for it would
-/// print it. The end of the input, or Quit, ends it.
+/// print through a pipe, the flows asking their questions as lines. The end of the input,
+/// or Quit, ends it.
 struct AccessibleBoard {
     let invocation: Invocation
 
@@ -12,8 +13,6 @@ struct AccessibleBoard {
         let prompter = Prompter(invocation: invocation)
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
-        let commands = InProcessCommand(invocation: invocation, clock: clock)
-        let terminal = invocation.environment.promptTerminal(PromptSettings(accessible: true, usesColor: false))
         let tabs = AppLink.Tab.allCases
         do throws(CLIError) {
             while true {
@@ -21,26 +20,34 @@ struct AccessibleBoard {
                 let choices = tabs.map { Choice(label: AppScreen.tabName($0)) } + [Choice(label: "Statistics"), Choice(label: "Quit", role: .cancel)]
                 let index = try prompter.choose(title, choices: choices, defaultIndex: 1, answeredBy: "--tab")
                 if index == tabs.count {
-                    // As the screen's s: the last 24 hours; a recorded day seen on that day.
-                    let day = source.recordedDays != nil ? ["--date", clock.date.description] : []
-                    show(commands.run(["stats"] + day, prompts: terminal))
+                    // As the screen's s: the last 24 hours; a recorded day seen from its end.
+                    show { () throws(CLIError) in
+                        let history = try CLIError.answer { () throws(FlightSourceError) in
+                            try OnTimeHistory(source: source, span: .hours, asOf: StatsCommand.seenAt(clock, source: source))
+                        }
+                        return StatsResult(history: history, airport: source.airport)
+                    }
                     continue
                 }
                 guard tabs.indices.contains(index) else { return nil }
                 let tab = tabs[index]
                 guard let direction = tab.direction else {
-                    show(commands.run(["checkins"], prompts: terminal))
+                    show { () throws(CLIError) in
+                        let records = try StateStore(environment: invocation.environment).load()
+                        let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
+                        return TripsResult(trips: trips.filter(\.isToCome), hidden: trips.count - trips.filter(\.isToCome).count)
+                    }
                     continue
                 }
-                try chooseFlight(direction, source: source, clock: clock, prompter: prompter, commands: commands, terminal: terminal)
+                try chooseFlight(direction, source: source, clock: clock, prompter: prompter)
             }
         } catch where error.status == .cancelled {
             return nil
         }
     }
 
-    private func chooseFlight(_ direction: Direction, source: any FlightSource, clock: BoardClock, prompter: Prompter,
-                              commands: InProcessCommand, terminal: any PromptTerminal) throws(CLIError) {
+    private func chooseFlight(_ direction: Direction, source: any FlightSource, clock: BoardClock,
+                              prompter: Prompter) throws(CLIError) {
         let flights = try CLIError.answer { () throws(FlightSourceError) in
             try Board(source: source, direction: direction, date: clock.date, asOf: clock.now).flights
         }
@@ -57,28 +64,54 @@ struct AccessibleBoard {
         let actions = ["Details", "Check in", "Rebook", "History"]
         let action = try prompter.choose("\(flight.designator)", choices: actions.map { Choice(label: $0) } + [Choice(label: "Back", role: .cancel)],
                                          defaultIndex: 0, answeredBy: "the commands show, checkin, rebook and history")
-        let way = direction == .arrival ? "--arrival" : "--departure"
-        let base = [flight.designator.compact, "--date", flight.scheduled.date.description]
         switch action {
-        case 0: show(commands.run(["show"] + base + [way], prompts: terminal))
-        case 1: show(commands.run(["checkin"] + base, prompts: terminal))
-        case 2: show(commands.run(["rebook"] + base + [way], prompts: terminal))
-        case 3: show(commands.run(["history"] + base + [way], prompts: terminal))
+        case 0:
+            show { () throws(CLIError) in
+                FlightResult(flight: flight, airport: source.airport, title: FlightDetails.title(flight),
+                             content: FlightDetails.lines(flight, airport: source.airport, hint: { _ in nil }, width: nil))
+            }
+        case 1:
+            show { () throws(CLIError) in
+                let flow = CheckInFlow(flight: flight, source: source, clock: clock, store: try StateStore(environment: invocation.environment),
+                                       invocation: invocation)
+                switch try flow.run(asking: prompter) {
+                case .checkedIn(let result): return result
+                case .moved(let result): return result
+                case .notNow, .kept: return nil
+                }
+            }
+        case 2:
+            show { () throws(CLIError) in
+                let flow = RebookFlow(flight: flight, source: source, clock: clock, store: try StateStore(environment: invocation.environment),
+                                      choosing: true, invocation: invocation)
+                switch try flow.run(asking: prompter) {
+                case .moved(let result): return result
+                case .listed(let result): return result
+                case .kept: return nil
+                }
+            }
+        case 3:
+            show { () throws(CLIError) in
+                let days = try CLIError.answer { () throws(FlightSourceError) in
+                    try HistoryResult.Leg.history(of: flight, in: source, days: HistoryCommand.defaultDays, asOf: clock.now)
+                }
+                return HistoryResult(airport: source.airport, legs: [HistoryResult.Leg(flight: flight, history: days)])
+            }
         default: return
         }
     }
 
-    /// A command's result on standard output as for a pipe, or its error on standard error.
-    private func show(_ outcome: InProcessCommand.Outcome) {
+    /// What `answer` gives on standard output as for a pipe, with its notes; its error on standard error.
+    private func show(_ answer: () throws(CLIError) -> (any CommandResult)?) {
         let environment = invocation.environment
-        switch outcome {
-        case .result(let result):
+        do throws(CLIError) {
+            guard let result = try answer() else { return }
             environment.output.write(result.text(for: OutputTarget(width: environment.terminalColumns ?? 80, color: false, isTerminal: false)))
             for note in result.notes { environment.output.write(TextSanitizer.sanitize(note) + "\n") }
-        case .failed(let error) where error.status != .cancelled:
+        } catch where error.status != .cancelled {
             environment.errorOutput.write(ErrorReport.text(for: error, width: environment.messageColumns))
-        default:
-            break
+        } catch {
+            return
         }
     }
 }

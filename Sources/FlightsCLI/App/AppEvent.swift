@@ -13,6 +13,10 @@ enum AppEvent {
     case statsLoaded(StatsResult)
     /// A notice to present: the result of a flow, or why it could not run.
     case present(AppNotice)
+    /// A flow's next question, to ask over the board.
+    case asked(AppQuestion)
+    /// A flow ended with nothing to say (Not Now, a confirmation declined): its question closes.
+    case closeQuestion
 }
 
 /// What the app asks of the world after a key: the few things that read or write outside
@@ -23,16 +27,14 @@ enum AppEffect: Equatable {
     case interrupted
     /// Stop as Ctrl-Z does, until `fg`.
     case suspend
-    case loadHistory(Flight)
+    /// Read a flight's history for its popover; with a day of it to push too (a link's).
+    case loadHistory(Flight, day: CivilDate? = nil)
     case loadStats(OnTimeHistory.Span)
-    /// Run the check-in flow (its action sheet and questions) for the flight, in the screen.
-    case checkIn(Flight)
-    /// Run the rebook flow for the flight: its alert, or why not.
-    case rebook(Flight)
+    /// Run `flow` with the answers given so far: its next question, or its end. `previous`
+    /// is the answer the question asked next had, when going back to it.
+    case runFlow(AppFlow, answers: [FlowAnswer] = [], previous: FlowAnswer? = nil)
     /// Show the boarding pass of a check-in again.
     case showPass(code: String)
-    /// Undo a saved check-in or reschedule, after its confirm alert.
-    case undo(code: String)
     /// Say the link of the place shown, and print it when the app ends.
     case showLink
 }

@@ -12,6 +12,9 @@ import FlightBoard
 /// `to` (departures) or `from` (arrivals) names the leg by its other end, as `show --to`
 /// and `--from` do, for a number that flies several legs that way on the day.
 struct AppLink: Equatable, Sendable {
+    /// The path segment of a flight's history.
+    static let historyWord = "history"
+
     enum Tab: String, CaseIterable, Sendable {
         case arrivals, departures, trips
 
@@ -98,9 +101,9 @@ struct AppLink: Equatable, Sendable {
             path = path.dropFirst()
         }
         if let word = path.first {
-            guard word.lowercased() == "history" else {
+            guard word.lowercased() == Self.historyWord else {
                 throw AppLinkError("no screen '\(word)' under a flight; there is history",
-                                   suggestion: Suggestion.closest(to: word.lowercased(), among: ["history"])
+                                   suggestion: Suggestion.closest(to: word.lowercased(), among: [Self.historyWord])
                                        .map { raw.replacing(segment: path.startIndex, with: $0) })
             }
             history = true

@@ -33,6 +33,10 @@ extension AppState {
             presentation = .stats(result, scroll: 0)
         case .present(let notice):
             presentation = .notice(notice)
+        case .asked(let question):
+            presentation = .question(question)
+        case .closeQuestion:
+            if case .question? = presentation { presentation = nil }
         }
         return []
     }
@@ -102,7 +106,10 @@ extension AppState {
                 return [.showPass(code: trip.record.code)]
             }
         case .character("u"):
-            if let trip = selectedTrip { return [.undo(code: trip.record.code)] }
+            if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
+        case .character("r") where tab == .trips:
+            // A trip's flight cancelled: its rebook moves the trip, check-ins and all.
+            if let flight = selectedTrip?.flight { return [.runFlow(.rebook(flight))] }
         case .character("s") where tab != .trips:
             return [.loadStats(.hours)]
         case .character(let letter):
@@ -115,8 +122,8 @@ extension AppState {
     /// `c`, `r` and `h` on a flight, from its row or its sheet.
     private func flightAction(_ letter: Character, flight: Flight) -> [AppEffect] {
         switch letter {
-        case "c": [.checkIn(flight)]
-        case "r": [.rebook(flight)]
+        case "c": [.runFlow(.checkIn(flight))]
+        case "r": [.runFlow(.rebook(flight))]
         case "h": [.loadHistory(flight)]
         case "s": [.loadStats(.hours)]
         default: []
@@ -127,7 +134,7 @@ extension AppState {
         move(to: (selectedRow ?? 0) + rows)
     }
 
-    private mutating func move(to row: Int) {
+    mutating func move(to row: Int) {
         selected[tab] = min(max(0, row), max(0, layout.rowCount - 1))
         keepSelectionInView(tab)
     }
@@ -138,7 +145,7 @@ extension AppState {
         return switchTab(to: all[(index + step + all.count) % all.count])
     }
 
-    private mutating func switchTab(to tab: AppLink.Tab) -> [AppEffect] {
+    mutating func switchTab(to tab: AppLink.Tab) -> [AppEffect] {
         popToRoot()
         isEditingQuery = false
         self.tab = tab
@@ -221,61 +228,6 @@ extension AppState {
         default: break
         }
         return []
-    }
-
-    // MARK: Presentations
-
-    private mutating func presentationKey(_ key: Key) -> [AppEffect] {
-        switch presentation {
-        case .picker(var picker)?:
-            switch picker.handle(key) {
-            case .open:
-                presentation = .picker(picker)
-            case .cancelled:
-                presentation = nil
-            case .chosen(let item):
-                presentation = nil
-                airlines = item.value.isEmpty ? [] : [item.value]
-                relayout()
-                jumpToNow(tab)
-            }
-        case .stats(let result, let scroll)?:
-            // The sheet is as tall as its chart, or the window: in a small one it scrolls.
-            let sheet = AppScreen.statsSheet(result, scroll: scroll, state: self)
-            switch key {
-            case .left, .right, .character("h"), .character("l"):
-                return [.loadStats(result.history.span == .hours ? .days : .hours)]
-            case .escape, .enter, .backspace: presentation = nil
-            case .character("q"): return [.quit]
-            case .down, .character("j"): presentation = .stats(result, scroll: min(scroll + 1, sheet.maxScrollOffset(size: size)))
-            case .up, .character("k"): presentation = .stats(result, scroll: max(0, scroll - 1))
-            default: break
-            }
-        case .notice(var notice)?:
-            switch key {
-            case .escape, .enter, .backspace: presentation = nil
-            case .down, .character("j"): notice.scroll += 1
-            case .up, .character("k"): notice.scroll = max(0, notice.scroll - 1)
-            case .character("q"): return [.quit]
-            default: break
-            }
-            if presentation != nil { presentation = .notice(notice) }
-        case nil:
-            break
-        }
-        return []
-    }
-
-    /// The airlines of the day on the tab shown, the busiest first, after "All airlines".
-    private func airlinePicker() -> AppPicker {
-        var counts: [String: (name: String, count: Int)] = [:]
-        for flight in flights[tab.direction ?? .departure] ?? [] {
-            counts[flight.airline.code, default: (flight.airline.name, 0)].count += 1
-        }
-        let airlines = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }
-        let items = [AppPicker.Item(label: "All airlines", value: "")]
-            + airlines.map { AppPicker.Item(label: "\($0.key)  \($0.value.name) (\($0.value.count))", value: $0.key) }
-        return AppPicker(title: "Airline", items: items)
     }
 
     /// A pushed screen with its flight as the data has it now.

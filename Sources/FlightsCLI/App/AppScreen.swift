@@ -143,7 +143,9 @@ enum AppScreen {
         switch (state.presentation, state.stack.last) {
         case (.picker?, _): keys = ["type to filter", "↑↓ move", "enter choose", "esc cancel"]
         case (.stats?, _): keys = ["←→ 24 hours / 10 days", "↑↓ scroll", "esc close", "q quit"]
-        case (.notice?, _): keys = ["enter close", "↑↓ scroll", "q quit"]
+        case (.notice(let notice)?, _):
+            keys = notice.actions.map { "\($0.key) \($0.label)" } + ["enter close", "↑↓ scroll", "q quit"]
+        case (.question(let question)?, _): keys = question.keys
         case (nil, .flight(let flight)?):
             keys = ["esc back"] + (flight.direction == .departure ? ["c check in"] : [])
                 + ["r rebook", "h history", "s stats", "+/- size", "y link", "~ board", "q quit"]
@@ -197,6 +199,8 @@ enum AppScreen {
             drawAtBottom(statsSheet(result, scroll: scroll, state: state).styledLines(in: size), on: &screen)
         case .notice(let notice)?:
             drawNotice(notice, size: size, on: &screen)
+        case .question(let question)?:
+            drawQuestion(question, size: size, on: &screen)
         case nil:
             break
         }
@@ -221,7 +225,7 @@ enum AppScreen {
                          scrollOffset: scroll)
     }
 
-    private static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {
+    static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {
         let top = max(0, screen.size.rows - lines.count)
         screen.draw(Array(lines.suffix(screen.size.rows)), row: top)
     }
@@ -252,42 +256,6 @@ enum AppScreen {
         }
     }
 
-    static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
-        let visible = picker.visibleItems
-        let room = max(1, size.rows - 8)
-        let first = max(0, min(picker.selected - room / 2, visible.count - room))
-        var content: [StyledLine] = [[StyledText("Filter: ", style: .dim), StyledText(picker.filter + "▏", style: .bold)]]
-        for (index, item) in visible.enumerated().dropFirst(first).prefix(room) {
-            content.append(index == picker.selected ? [StyledText("› " + item.label, style: Style(bold: true, inverse: true))]
-                                                    : [StyledText("  " + item.label)])
-        }
-        if visible.isEmpty { content.append([StyledText("  nothing matches", style: .dim)]) }
-        drawCentered(Panel(title: picker.title, content: content, footer: "enter choose · esc cancel"), size: size, on: &screen)
-    }
-
-    private static func drawNotice(_ notice: AppNotice, size: TerminalSize, on screen: inout ScreenBuffer) {
-        switch notice.style {
-        case .alert:
-            let content = notice.lines.flatMap { line -> [StyledLine] in
-                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
-                    .map { [StyledText($0, style: line.first?.style ?? .plain)] }
-            }
-            drawCentered(Panel(title: notice.title, content: content, footer: "enter OK"), size: size, on: &screen)
-        case .sheet:
-            let sheet = SheetView(title: notice.title, content: notice.lines,
-                                  detent: .height(min(size.rows, notice.lines.count + 2)), dismissHint: "enter close",
-                                  scrollOffset: notice.scroll)
-            drawAtBottom(sheet.styledLines(in: size), on: &screen)
-        }
-    }
-
-    private static func drawCentered(_ panel: Panel, size: TerminalSize, on screen: inout ScreenBuffer) {
-        let width = min(panel.naturalWidth, size.columns)
-        let lines = panel.styledLines(in: .columns(width))
-        let top = max(0, (size.rows - lines.count) / 2)
-        screen.draw(Array(lines.prefix(size.rows)), row: top, column: (size.columns - width) / 2, width: width)
-    }
-
     /// The keys of the actions a flight's sheet lists.
-    static let appKeys = ["checkin": "c", "rebook": "r", "history": "h"]
+    static let appKeys = [CheckInCommand.spec.name: "c", RebookCommand.spec.name: "r", HistoryCommand.spec.name: "h"]
 }

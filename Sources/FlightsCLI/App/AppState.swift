@@ -24,6 +24,8 @@ struct AppState {
         case stats(StatsResult, scroll: Int)
         /// A result or a refusal: a boarding pass, a move, an undo, why not, the link.
         case notice(AppNotice)
+        /// A flow's question: the check-in action sheet, a passenger's name, a confirmation.
+        case question(AppQuestion)
     }
 
     // The data, at the clock.

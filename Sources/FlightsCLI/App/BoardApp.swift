@@ -30,14 +30,14 @@ enum BoardApp {
     private static func printOnce(_ invocation: Invocation, link: AppLink?) throws(CLIError) -> (any CommandResult)? {
         var invocation = invocation
         if let options = link?.options, !options.isEmpty {
-            invocation = try AppCoordinator.reparsed(invocation, adding: options)
+            invocation = try invocation.adding(options)
         }
         let tab = link?.tab ?? invocation[AppOptions.tab] ?? .departures
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: tab != .trips)
         if let link, let flight = link.flight, let direction = tab.direction {
             let day = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, direction: direction, asOf: clock.now) }
-            _ = try AppCoordinator.find(flight, direction: direction, among: day, clock: clock, airport: source.airport, link: link, invocation: invocation)
+            _ = try AppLinkResolver.find(flight, direction: direction, among: day, clock: clock, airport: source.airport, link: link, invocation: invocation)
         }
         var words = [tab.rawValue == "trips" ? "checkins" : tab.rawValue]
         if tab != .trips, invocation.typed(BoardOptions.date) != nil { words += ["--date", clock.date.description] }

@@ -45,11 +45,9 @@ enum HistoryCommand {
                 // The same leg twice on the day (a route flown twice under one number) has one history.
                 guard !histories.contains(where: { FlightLeg($0.flight, at: source.airport) == leg }) else { continue }
                 let history = try CLIError.answer { () throws(FlightSourceError) in
-                    try source.history(of: flight.designator, direction: flight.direction,
-                                       before: flight.scheduled.date, days: days, asOf: clock.now)
+                    try HistoryResult.Leg.history(of: flight, in: source, days: days, asOf: clock.now)
                 }
-                histories.append(HistoryResult.Leg(flight: flight,
-                                                   history: history.filter { FlightLeg($0, at: source.airport) == leg }))
+                histories.append(HistoryResult.Leg(flight: flight, history: history))
             }
             return HistoryResult(airport: source.airport, legs: histories)
         }

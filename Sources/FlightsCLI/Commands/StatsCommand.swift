@@ -46,6 +46,13 @@ enum StatsCommand {
         }
     )
 
+    /// The moment statistics of `clock`'s day are seen from: the clock, or for recorded
+    /// data the end of the board's day at the latest, as `stats --date` sees a recorded day.
+    static func seenAt(_ clock: BoardClock, source: any FlightSource) -> LocalDateTime {
+        guard source.recordedDays != nil, let end = TimeOfDay(hour: 23, minute: 59) else { return clock.now }
+        return min(clock.now, LocalDateTime(date: clock.date, time: end))
+    }
+
     /// The clock `--date` sets: the end of that day, as the charts look back from the clock,
     /// or the clock itself when the day is today. A later day has no finished flight to count.
     static func endOfDay(_ invocation: Invocation, clock: BoardClock, airport: Airport) throws(CLIError) -> BoardClock {

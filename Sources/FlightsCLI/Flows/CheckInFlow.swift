@@ -101,7 +101,7 @@ struct CheckInFlow {
         guard let existing = records.checkIns.first(where: {
             $0.flight == flight.designator && $0.date == flight.scheduled.date && $0.passenger.lowercased() == name.lowercased()
         }) else { return }
-        let show = CommandHint(CheckInsCommand.spec, ["show", existing.code]).text
+        let show = CommandHint(CheckInsCommand.spec, [CheckInsCommand.showWord, existing.code]).text
         throw CLIError("\(existing.passenger) is already checked in on \(flight.designator) on \(existing.date) (code \(existing.code))",
                        hint: "See '\(show)'.", remedy: .trip(code: existing.code))
     }

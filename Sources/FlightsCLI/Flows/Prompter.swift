@@ -15,6 +15,9 @@ struct Prompter: FlowAsker {
         !invocation.isSet(PromptOptions.noInput)
     }
 
+    /// Whether a question can be asked with keys on a terminal: prompts are on and the terminal reads keys one by one.
+    var canAskKeys: Bool { promptsAllowed && terminal.isInteractive }
+
     private var terminal: any PromptTerminal {
         invocation.environment.promptTerminal(PromptSettings(
             // A dumb terminal cannot move the cursor to redraw, so it gets the line prompts too.

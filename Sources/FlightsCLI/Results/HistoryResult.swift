@@ -9,6 +9,15 @@ struct HistoryResult: ViewResult {
         let flight: Flight
         /// The leg's days, oldest first.
         let history: [Flight]
+
+        /// The days of `flight`'s leg (its number, direction and other end) before its day, oldest first.
+        static func history(of flight: Flight, in source: any FlightSource, days: Int,
+                            asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+            let leg = FlightLeg(flight, at: source.airport)
+            return try source.history(of: flight.designator, direction: flight.direction, before: flight.scheduled.date,
+                                      days: days, asOf: now)
+                .filter { FlightLeg($0, at: source.airport) == leg }
+        }
     }
 
     /// The board's airport, one end of every leg.

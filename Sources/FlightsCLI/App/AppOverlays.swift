@@ -1,0 +1,63 @@
+import FlightBoard
+import TerminalKit
+
+/// What the app presents over everything else, each drawn into its place: a picker, an
+/// alert centred, a notice's sheet or a flow's question from the bottom.
+extension AppScreen {
+    static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
+        let visible = picker.visibleItems
+        let room = max(1, size.rows - 8)
+        let first = max(0, min(picker.selected - room / 2, visible.count - room))
+        var content: [StyledLine] = [[StyledText("Filter: ", style: .dim), StyledText(picker.filter + "▏", style: .bold)]]
+        for (index, item) in visible.enumerated().dropFirst(first).prefix(room) {
+            content.append(index == picker.selected ? [StyledText("› " + item.label, style: Style(bold: true, inverse: true))]
+                                                    : [StyledText("  " + item.label)])
+        }
+        if visible.isEmpty { content.append([StyledText("  nothing matches", style: .dim)]) }
+        drawCentered(Panel(title: picker.title, content: content, footer: "enter choose · esc cancel"), size: size, on: &screen)
+    }
+
+    static func drawNotice(_ notice: AppNotice, size: TerminalSize, on screen: inout ScreenBuffer) {
+        switch notice.style {
+        case .alert:
+            let content = notice.lines.flatMap { line -> [StyledLine] in
+                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
+                    .map { [StyledText($0, style: line.first?.style ?? .plain)] }
+            }
+            drawCentered(Panel(title: notice.title, content: content, footer: "enter OK"), size: size, on: &screen)
+        case .sheet:
+            let sheet = SheetView(title: notice.title, content: notice.lines,
+                                  detent: .height(min(size.rows, notice.lines.count + 2)), dismissHint: "enter close",
+                                  scrollOffset: notice.scroll)
+            drawAtBottom(sheet.styledLines(in: size), on: &screen)
+        }
+    }
+
+    /// A flow's question in a sheet from the bottom, over the lower half of the board (a
+    /// long list takes more), with "Quit flights?" over it when asked.
+    static func drawQuestion(_ question: AppQuestion, size: TerminalSize, on screen: inout ScreenBuffer) {
+        let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows / 2 - 3))
+        let frame = question.frame(size: inner)
+        let sheet = SheetView(title: question.flow.title, content: frame.lines, detent: .height(min(size.rows - 1, frame.lines.count + 2)),
+                              dismissHint: question.answers.isEmpty ? "esc close" : "esc back")
+        let lines = sheet.styledLines(in: TerminalSize(columns: size.columns, rows: size.rows - 1))
+        let top = max(0, size.rows - 1 - lines.count)
+        for row in top..<(size.rows - 1) { screen.draw([StyledText(String(repeating: " ", count: size.columns))], row: row) }
+        screen.draw(lines, row: top)
+        // The text field's cursor, as a cell shown inverse: the app's screen keeps the terminal's cursor hidden.
+        if let cursor = frame.cursor {
+            screen.restyle(row: top + 1 + cursor.line, column: 2 + cursor.column, width: 1) { $0.inverse = true }
+        }
+        if question.confirmingQuit {
+            drawCentered(Panel(title: "Quit flights?", content: [[StyledText("Nothing of the flow is saved.")]],
+                               footer: "y quit · n back to the question"), size: size, on: &screen)
+        }
+    }
+
+    static func drawCentered(_ panel: Panel, size: TerminalSize, on screen: inout ScreenBuffer) {
+        let width = min(panel.naturalWidth, size.columns)
+        let lines = panel.styledLines(in: .columns(width))
+        let top = max(0, (size.rows - lines.count) / 2)
+        screen.draw(Array(lines.prefix(size.rows)), row: top, column: (size.columns - width) / 2, width: width)
+    }
+}

@@ -137,6 +137,8 @@ import TestSupport
         #expect(result.stderr == "Contact Your Airline\nWe cannot rebook this flight. Please contact the airline to reschedule this flight.\n")
         #expect(result.stdout.hasPrefix("""
             Other flights to Chicago (ORD), for your call to the airline:
+              AA 500 departure to Chicago (ORD), 16:00 Mon 2026-11-30 · On time
+              AA 500 departure to Chicago (ORD), 16:00 Tue 2026-12-01 · On time
               UA 101 departure to Chicago (ORD), 10:00 Mon 2026-11-30 · On time
 
             """))

@@ -63,8 +63,9 @@ import TestSupport
         Case(command: "checkins", arguments: { _ in ["checkins"] }, setup: [checkIn], terminal: [], fits: true),
         Case(command: "checkins", arguments: { ["checkins", "show", code($0[0])] }, setup: [checkIn], terminal: [], fits: true),
         Case(command: "checkins", arguments: { ["checkins", "--undo", code($0[0]), "--yes"] }, setup: [checkIn], showsNames: false),
+        // Through a pipe the alert and the flights; on a terminal the flights to move to, left with Esc.
         Case(command: "rebook", arguments: { _ in ["rebook", "AA500", "--at", "2026-11-29T14:00"] },
-             terminal: [Step(waitFor: "enter OK", keys: "\r")]),
+             terminal: [Step(waitFor: "esc Keep AA 500", keys: "\u{1B}")]),
         Case(command: "history", arguments: { _ in ["history", "UA101", "--days", "5"] }, showsNames: false, terminal: [], fits: true),
         Case(command: "stats", arguments: { _ in ["stats", "--view", "hours", "--at", "2026-11-29T20:00"] }, terminal: [], fits: true),
         Case(command: "stats", arguments: { _ in ["stats", "--view", "days", "--at", "2026-11-29T20:00"] }, terminal: [], fits: true),

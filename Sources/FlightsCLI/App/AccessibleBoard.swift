@@ -82,7 +82,8 @@ struct AccessibleBoard {
             }
         case 2:
             show { () throws(CLIError) in
-                let flow = RebookFlow(flight: flight, source: source, clock: clock, store: try StateStore(environment: invocation.environment),
+                let flow = RebookFlow(flight: flight, source: source, clock: clock,
+                                      store: { () throws(CLIError) in try StateStore(environment: invocation.environment) },
                                       choosing: true, invocation: invocation)
                 switch try flow.run(asking: prompter) {
                 case .moved(let result): return result

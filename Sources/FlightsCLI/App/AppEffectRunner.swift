@@ -90,7 +90,7 @@ struct AppEffectRunner {
                 }
             }
         case .rebook(let flight):
-            let rebook = RebookFlow(flight: flight, source: source, clock: clock, store: store, choosing: true, invocation: invocation)
+            let rebook = RebookFlow(flight: flight, source: source, clock: clock, store: { store }, choosing: true, invocation: invocation)
             return answer(FlowReplay.run(answers) { replay throws(CLIError) in try rebook.run(asking: replay) }, flow, answers, previous) {
                 switch $0 {
                 case .kept: Answer()

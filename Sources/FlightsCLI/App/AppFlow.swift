@@ -12,6 +12,14 @@ enum AppFlow: Equatable {
     /// After a move: the passengers whose check-ins were set aside, checked in on the flight moved to.
     case checkInAgain(Flight, [CheckIn])
 
+    /// What its questions are about, for their sheet's title: the flight, the trip's code.
+    var subject: String {
+        switch self {
+        case .checkIn(let flight), .rebook(let flight), .checkInAgain(let flight, _): "\(flight.designator)"
+        case .undo(let code): code
+        }
+    }
+
     /// The title of what it shows when it ends or refuses.
     var title: String {
         switch self {

@@ -33,12 +33,12 @@ extension AppScreen {
         }
     }
 
-    /// A flow's question in a sheet from the bottom, over the lower half of the board (a
-    /// long list takes more), with "Quit flights?" over it when asked.
+    /// A flow's question in a sheet from the bottom, as tall as it needs up to two thirds
+    /// of the screen (a long list scrolls in it), with "Quit flights?" over it when asked.
     static func drawQuestion(_ question: AppQuestion, size: TerminalSize, on screen: inout ScreenBuffer) {
-        let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows / 2 - 3))
+        let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows * 2 / 3 - 2))
         let frame = question.frame(size: inner)
-        let sheet = SheetView(title: question.flow.title, content: frame.lines, detent: .height(min(size.rows - 1, frame.lines.count + 2)),
+        let sheet = SheetView(title: "\(question.flow.title) · \(question.flow.subject)", content: frame.lines, detent: .height(min(size.rows - 1, frame.lines.count + 2)),
                               dismissHint: question.answers.isEmpty ? "esc close" : "esc back")
         let lines = sheet.styledLines(in: TerminalSize(columns: size.columns, rows: size.rows - 1))
         let top = max(0, size.rows - 1 - lines.count)

@@ -121,7 +121,7 @@ enum AppScreen {
                             row: screenRow, column: marker)
                 continue
             }
-            let isSelected = row == selected && state.stack.isEmpty && state.presentation == nil
+            let isSelected = row == selected && state.stack.isEmpty && (state.presentation == nil || state.isAsking)
             screen.draw([StyledText(isSelected ? "›" : " ", style: .bold)], row: screenRow, column: 0, width: marker)
             screen.draw(layout.lines[row], row: screenRow, column: marker)
             if row == selected {

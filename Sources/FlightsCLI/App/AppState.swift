@@ -172,6 +172,12 @@ struct AppState {
         scroll[tab] = max(0, min(top, max(0, layout.itemCount - rows)))
     }
 
+    /// Whether a flow's question is asked: the row it is about stays marked.
+    var isAsking: Bool {
+        if case .question? = presentation { return true }
+        return false
+    }
+
     /// The link of the place shown.
     var link: AppLink {
         var link = AppLink(tab: tab, date: tab == .trips ? nil : date, airport: linkAirport)

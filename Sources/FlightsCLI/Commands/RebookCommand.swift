@@ -42,7 +42,8 @@ enum RebookCommand {
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
                                                     legs: LegFilter(to: places, from: invocation.values(FlightOptions.from)))
             let target = flights.first.map { RescheduleFlow.Target(query: $0.query, text: $0.text, date: invocation[FlowOptions.toDate]) }
-            let flow = RebookFlow(flight: flight, source: source, clock: clock, store: try StateStore(environment: invocation.environment),
+            let flow = RebookFlow(flight: flight, source: source, clock: clock,
+                                  store: { () throws(CLIError) in try StateStore(environment: invocation.environment) },
                                   target: target, yes: invocation.isSet(FlowOptions.yes),
                                   choosing: prompter.canAskKeys && !invocation.isSet(FlightOptions.json), invocation: invocation)
             switch try flow.run(asking: prompter) {

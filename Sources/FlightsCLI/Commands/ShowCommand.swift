@@ -13,6 +13,7 @@ enum ShowCommand {
             or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \
             Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \
             at its height; through a pipe the details are printed in full, one per line, and --json gives them as JSON. \
+            Without --date the flight is the next one of the number not yet gone, today or tomorrow, as for checkin. \
             A number that flies several legs that day (a through-flight) is asked about; --to and --from pick the leg.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
@@ -27,12 +28,13 @@ enum ShowCommand {
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
             let prompter = Prompter(invocation: invocation)
+            // Without --date, the next flight of the number not yet gone, as checkin means it.
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: prompter,
-                                                    legs: FlightOptions.legFilter(invocation))
+                                                    upcoming: true, legs: FlightOptions.legFilter(invocation))
             let environment = invocation.environment
             // The number may be both an arrival and a departure that day, or fly two legs one way
             // (a through-flight): then the hints say which, by the leg when the direction is not enough.
-            let namesakes = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, asOf: clock.now) }
+            let namesakes = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: flight.scheduled.date, asOf: clock.now) }
                 .filter { $0.designator == flight.designator && FlightLeg($0, at: source.airport) != FlightLeg(flight, at: source.airport) }
             let otherDirection = namesakes.contains { $0.direction != flight.direction }
             let otherLeg = namesakes.contains { $0.direction == flight.direction }

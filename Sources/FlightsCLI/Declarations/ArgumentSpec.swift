@@ -45,7 +45,10 @@ public enum CompletionTopic: String, Sendable, Hashable, CaseIterable {
 
 extension ArgumentSpec {
     /// A FLIGHT argument, completed with today's flight numbers.
+    /// The name of a flight number's argument.
+    static let flightName = "FLIGHT"
+
     static func flight(_ help: String) -> ArgumentSpec {
-        ArgumentSpec(name: "FLIGHT", help: help, completion: .dynamic(.flights))
+        ArgumentSpec(name: flightName, help: help, completion: .dynamic(.flights))
     }
 }

@@ -19,7 +19,8 @@ struct RebookFlow {
     let flight: Flight
     let source: any FlightSource
     let clock: BoardClock
-    let store: StateStore
+    /// The state file, opened only for a move: a list needs none.
+    let store: () throws(CLIError) -> StateStore
     /// The flight to move to (`--to FLIGHT`, `--to-date`).
     var target: RescheduleFlow.Target?
     var yes = false
@@ -35,6 +36,7 @@ struct RebookFlow {
             try RebookOptions.alternatives(to: flight, in: source, asOf: clock.now)
         }
         if flight.direction == .departure, !alternatives.isEmpty, target != nil || choosing {
+            let store = try store()
             let records = try store.load()
             try RescheduleFlow.ensureNotGivenUp(flight, in: records, invocation: invocation, clock: clock)
             let move = RescheduleFlow(flight: flight, alternatives: alternatives, source: source, clock: clock, store: store,

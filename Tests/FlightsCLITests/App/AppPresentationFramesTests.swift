@@ -171,12 +171,18 @@ import TerminalKit
 
 
 
-            ? Check In
-              Check in for United Airlines Flight 101
-              1. Not Now
-              2. Reschedule (destructive)
-            › 3. Check In
-            ↑/↓ move · enter choose · esc Not Now
+
+
+
+
+            ╭─ Check In · UA 101 ─────────────────━━━━─────────────────────────────────────╮
+            │ ? Check In                                                                   │
+            │   Check in for United Airlines Flight 101                                    │
+            │   1. Not Now                                                                 │
+            │   2. Reschedule (destructive)                                                │
+            │ › 3. Check In                                                                │
+            ╰────────────────────────────────────────────────────────────────── esc close ─╯
+            ↑↓ move · enter choose · 1-9 pick · esc close · q quit
             """)
         #expect(frames.last { $0.contains("ADA LOVELACE") } == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00

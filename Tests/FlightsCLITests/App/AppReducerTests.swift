@@ -91,10 +91,10 @@ import TerminalKit
 
     @Test func theFlowsAreEffectsOnTheSelectedOrPushedFlight() {
         let flight = AppFixture.state().layout.flights[1]
-        #expect(AppFixture.after([.down, .character("c")]).1 == [.checkIn(flight)])
-        #expect(AppFixture.after([.down, .character("r")]).1 == [.rebook(flight)])
+        #expect(AppFixture.after([.down, .character("c")]).1 == [.runFlow(.checkIn(flight))])
+        #expect(AppFixture.after([.down, .character("r")]).1 == [.runFlow(.rebook(flight))])
         #expect(AppFixture.after([.down, .character("h")]).1 == [.loadHistory(flight)])
-        #expect(AppFixture.after([.down, .enter, .character("c")]).1 == [.checkIn(flight)])
+        #expect(AppFixture.after([.down, .enter, .character("c")]).1 == [.runFlow(.checkIn(flight))])
         #expect(AppFixture.after([.character("s")]).1 == [.loadStats(.hours)])
         #expect(AppFixture.after([.character("y")]).1 == [.showLink])
     }

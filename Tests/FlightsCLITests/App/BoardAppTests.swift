@@ -154,7 +154,7 @@ import TerminalKit
                                            .key(.character("q")), .key(.enter), .key(.character("3"))], size: Self.size)
         #expect(harness.run(["board"] + Self.pinned) == 0)
         #expect(try harness.records().checkIns.isEmpty)
-        #expect(harness.terminal.frames.contains { $0.contains("? Quit flights? [Y/n]") })
+        #expect(harness.terminal.frames.contains { $0.contains("Quit flights?") && $0.contains("y quit · n back to the question") })
         #expect(!harness.terminal.frames.contains { $0.contains("[ Trips ]") })
     }
 }

@@ -1,0 +1,126 @@
+import FlightBoard
+import Foundation
+import Testing
+import TerminalKit
+@testable import FlightsCLI
+
+/// The flows run inside the board app, on a scripted terminal over the small fixture
+/// airport: their questions in the app's own sheet, Esc one question back, a quiet cancel,
+/// refusals offering what helps as a key, and a cancelled flight's trip rebooked.
+/// UA 101 (10:00, to Chicago) is the first departure; AA 500 (16:00, to Chicago) is
+/// cancelled, which is known from 13:00.
+@Suite struct AppFlowTests {
+    private static let size = TerminalSize(columns: 80, rows: 24)
+    private static let morning = ["--at", "2026-11-29T08:00"]
+    private static let afternoon = ["--at", "2026-11-29T14:00"]
+
+    private func keys(_ text: String) -> [ScriptedTerminal.Event] { text.map { .key(.character($0)) } }
+
+    /// Every frame drawn after the first that holds `marker`.
+    private func frames(after marker: String, in harness: FlowHarness) -> ArraySlice<String> {
+        let frames = harness.terminal.frames
+        guard let index = frames.firstIndex(where: { $0.contains(marker) }) else { return [] }
+        return frames[(index + 1)...]
+    }
+
+    @Test func escOnTheActionSheetClosesItQuietlyAndTheNextKeyIsTheBoards() throws {
+        let harness = FlowHarness(events: [.key(.character("c")), .key(.escape), .key(.character("h")), .key(.character("q"))],
+                                  size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        let frames = harness.terminal.frames
+        #expect(frames.contains { $0.contains("? Check In") && $0.contains("3. Check In") })
+        // No alert to acknowledge: h, the key after Esc, opens the history popover.
+        #expect(!frames.contains { $0.contains("Not now") || $0.contains("nothing was changed") })
+        let after = self.frames(after: "? Check In", in: harness)
+        #expect(after.contains { $0.contains("On-time history") && !$0.contains("? Check In") })
+        #expect(try harness.records().checkIns.isEmpty)
+    }
+
+    @Test func escAtALaterQuestionGoesBackOneWithTheAnswerGivenSelected() throws {
+        // Check In, then the name; Esc at the seat question shows the name again, typed as it was.
+        let events: [ScriptedTerminal.Event] = [.key(.character("c")), .key(.enter)] + keys("Ada")
+            + [.key(.enter), .key(.escape), .key(.escape), .key(.escape), .key(.character("q"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        let afterSeat = frames(after: "? Seat preference", in: harness)
+        #expect(afterSeat.first?.contains("? Passenger name (as on the ID)") == true)
+        #expect(afterSeat.first?.contains("› Ada") == true)
+        // The next Esc goes back to the action sheet, Check In still selected; the last closes it.
+        let afterName = frames(after: "› Ada", in: harness).drop { !$0.contains("? Seat preference") }.dropFirst(2)
+        #expect(afterName.first?.contains("› 3. Check In") == true)
+        #expect(harness.terminal.frames.last?.contains("? Check In") == false)
+        #expect(try harness.records().checkIns.isEmpty)
+    }
+
+    @Test func qInTheMiddleOfAFlowAsksAndNoGoesBackToTheQuestion() throws {
+        let events: [ScriptedTerminal.Event] = [.key(.character("c")), .key(.enter)] + keys("Ada Lovelace")
+            + [.key(.enter), .key(.character("q")), .key(.character("n")), .key(.character("1")), .key(.enter), .key(.enter)]
+            + [.key(.character("q")), .key(.character("y"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        let frames = harness.terminal.frames
+        let asked = try #require(frames.firstIndex { $0.contains("Quit flights?") })
+        // n: the seat question again, the flow as it was; 1 answers it, and the flow goes on to the end.
+        #expect(frames[asked + 1].contains("? Seat preference") && !frames[asked + 1].contains("Quit flights?"))
+        let checkIn = try #require(try harness.records().checkIns.first)
+        #expect(checkIn.passenger == "Ada Lovelace" && checkIn.seat == .window)
+        #expect(frames.contains { $0.contains("Confirmation \(checkIn.code)") })
+    }
+
+    @Test func checkInOnACancelledFlightOffersItsRebookAsAKey() {
+        // AA 500 is the fourth departure; its check-in is refused, and r in the alert opens its rebook.
+        let events: [ScriptedTerminal.Event] = [.key(.end), .key(.character("c")), .key(.character("r")), .key(.escape),
+                                                .key(.character("q"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.afternoon) == 0, "\(harness.errors.text)")
+        let frames = harness.terminal.frames
+        let refusal = frames.first { $0.contains("AA 500 on 2026-11-29 is cancelled") }
+        #expect(refusal?.contains("r: the other flights, to rebook onto one.") == true)
+        #expect(refusal?.contains("flights rebook") == false, "no command line to type inside the app")
+        #expect(refusal?.contains("r rebook · enter close") == true)
+        let rebook = frames.first { $0.contains("? Rebook AA 500") }
+        // The airline's own flight first, then the others to Chicago.
+        #expect(rebook?.contains("› 1. Mon 2026-11-30 16:00  AA 500") == true)
+        #expect(rebook?.contains("2. Tue 2026-12-01 16:00  AA 500") == true)
+        #expect(rebook?.contains("3. Mon 2026-11-30 10:00  UA 101") == true)
+    }
+
+    @Test func aCancelledFlightOnTripsMovesToAnotherWithItsCheckInsAndTheyAreCheckedInThere() throws {
+        let harness = FlowHarness(events: [], size: Self.size)
+        #expect(harness.run(["checkin", "AA500", "--choice", "check-in", "--name", "Ada Lovelace", "--seat", "window",
+                             "--bags", "1", "--yes"] + Self.morning) == 0, "\(harness.errors.text)")
+        let before = try #require(try harness.records().checkIns.first)
+
+        // Trips, r: the rebook list; 3: UA 101 on Monday; y: give AA 500 up; c, Enter: Ada checked in again there.
+        let app = FlowHarness(events: [.key(.character("3")), .key(.character("r")), .key(.character("3")), .key(.character("y")),
+                                       .key(.character("c")), .key(.enter), .key(.enter), .key(.character("q"))],
+                              size: Self.size)
+        try FileManager.default.copyItem(atPath: harness.stateDirectory, toPath: app.stateDirectory)
+        #expect(app.run(["board"] + Self.afternoon) == 0, "\(app.errors.text)")
+        let frames = app.terminal.frames
+        #expect(frames.contains { $0.contains("! Give up AA 500 (16:00 Sun) for UA 101 (10:00 Mon)?") })
+        #expect(frames.contains { $0.contains("c: check Ada Lovelace in on UA 101, as before.") })
+        let records = try app.records()
+        let move = try #require(records.reschedules.first)
+        #expect(move.from.compact == "AA500" && move.to.compact == "UA101")
+        #expect(move.givenUp == [before])
+        let again = try #require(records.checkIns.first)
+        #expect(again.flight.compact == "UA101" && again.passenger == "Ada Lovelace" && again.seat == .window && again.bags == 1)
+        #expect(frames.contains { $0.contains("Confirmation \(again.code)") })
+    }
+
+    @Test func aPassengerCheckedInAlreadyIsPointedToTheTripOnTrips() throws {
+        let harness = FlowHarness(events: [], size: Self.size)
+        #expect(harness.run(["checkin", "UA101", "--name", "Ada Lovelace", "--seat", "any", "--bags", "0", "--yes"] + Self.morning) == 0)
+        let code = try #require(try harness.records().checkIns.first?.code)
+        let app = FlowHarness(events: [.key(.character("c")), .key(.enter)] + keys("Ada Lovelace")
+                                  + [.key(.enter), .key(.character("t")), .key(.character("q"))], size: Self.size)
+        try FileManager.default.copyItem(atPath: harness.stateDirectory, toPath: app.stateDirectory)
+        #expect(app.run(["board"] + Self.morning) == 0, "\(app.errors.text)")
+        let refusal = app.terminal.frames.first { $0.contains("Ada Lovelace is already checked in") }
+        #expect(refusal?.contains("It is on Trips, code \(code).") == true)
+        #expect(refusal?.contains("flights checkins") == false)
+        // t: the Trips tab, that trip selected.
+        #expect(app.terminal.frames.last { $0.contains("[ Trips ]") }?.contains("› \(code)") == true)
+    }
+}

@@ -21,6 +21,8 @@ final class AppCoordinator {
     private var state: AppState?
     private var clock: BoardClock?
     private var renderer = ScreenRenderer()
+    /// The slow reads (a history, the statistics) going on while keys are read.
+    private let reads: BackgroundTasks<AppEffectRunner.Answer>
     private var nextTick: Int?
     /// What a link asks for once the board is drawn: its history, its flow.
     private var pending: [AppEffect] = []
@@ -33,6 +35,7 @@ final class AppCoordinator {
         self.terminal = terminal
         self.link = link
         refreshSeconds = invocation[AppOptions.refresh]?.seconds ?? 60
+        reads = BackgroundTasks(threads: invocation.environment.backgroundReads)
         if let options = link?.options, !options.isEmpty {
             self.invocation = try invocation.adding(options)
         }
@@ -81,20 +84,13 @@ final class AppCoordinator {
 
     private func session() throws(CLIError) -> Ending {
         if let origins = airportsToChoose {
-            let items = origins.map { AppPicker.Item(label: $0, value: $0) }
-            guard let code = try pick(AppPicker(title: "Airport · busiest first", items: items)) else { return .quit }
+            guard let code = try pick(.airports(origins)) else { return .quit }
             invocation = try invocation.adding([DataOptions.airport.name: code])
             // Read again for the airport: from the caches just written, in milliseconds.
             source = try DataLocator.source(for: invocation)
         }
         if needsDay, let days = source.recordedDays {
-            var items: [AppPicker.Item] = []
-            var day = days.upperBound
-            while day >= days.lowerBound {
-                items.append(AppPicker.Item(label: "\(FlightDetails.weekday(day)) \(day)", value: day.description))
-                day = day.adding(days: -1)
-            }
-            guard let chosen = try pick(AppPicker(title: "Day · \(days.lowerBound) to \(days.upperBound)", items: items)) else { return .quit }
+            guard let chosen = try pick(.days(days)) else { return .quit }
             invocation = try invocation.adding([BoardOptions.date.name: chosen])
         }
         if state == nil { try start() }
@@ -127,7 +123,7 @@ final class AppCoordinator {
     private func start() throws(CLIError) {
         let clock = try BoardClock.resolve(invocation, source: source)
         self.clock = clock
-        let flights = try Self.flights(source, clock: clock)
+        let flights = try AppEffectRunner.boards(source, clock: clock)
         var state = AppState(
             airport: source.airport, date: clock.date, now: clock.now,
             clockIsPinned: invocation.has(BoardOptions.at) || source.recordedDays != nil,
@@ -154,10 +150,16 @@ final class AppCoordinator {
         pending = []
         if let ending = try perform(effects) { return ending }
         while true {
+            for answer in reads.takeFinished() { apply(answer) }
+            if state?.isReading != reads.isBusy { _ = send(.reading(reads.isBusy)) }
             redraw()
-            let key = try readKey(waiting: millisecondsToTick())
+            // While a read goes on, keys are read a few at a time between looks at it.
+            let tick = millisecondsToTick()
+            let key = try readKey(waiting: reads.isBusy ? min(tick ?? Self.readPoll, Self.readPoll) : tick)
+            for answer in reads.takeFinished() { apply(answer) }
             guard let key else {
-                refresh()
+                // A wait that ended early to look at a read is no tick.
+                if let due = millisecondsToTick(), due <= Self.tickMargin { refresh() }
                 continue
             }
             if key == .resumed { renderer.invalidate() }
@@ -182,18 +184,29 @@ final class AppCoordinator {
             case .showLink:
                 guard let url = state?.link.url else { continue }
                 links.append(url)
-                _ = send(.present(AppNotice(title: "Link", lines: [[StyledText(url, style: .bold)], [],
-                                                                   ["Printed when the app ends; 'flights open' opens it."]], style: .alert)))
-            default:
-                guard let clock else { continue }
-                let runner = AppEffectRunner(invocation: invocation, source: source, clock: clock,
-                                             width: terminal.size.columns - 4)
-                let answer = runner.run(effect)
-                for event in answer.events { _ = send(event) }
-                if answer.saved { refresh() }
+                _ = send(.present(.link(url)))
+            case .loadHistory, .loadStats:
+                if let runner { reads.start { runner.run(effect) } }
+            case .runFlow, .showPass:
+                // A flow asks and saves: it runs at once, its question the next thing on the screen.
+                if let runner { apply(runner.run(effect)) }
             }
         }
         return nil
+    }
+
+    /// How long a wait for a key lasts while a read goes on, and how long after its second a
+    /// tick is read (so that the clock has passed it), in milliseconds.
+    private static let (readPoll, tickMargin) = (20, 50)
+
+    private var runner: AppEffectRunner? {
+        clock.map { AppEffectRunner(invocation: invocation, source: source, clock: $0, width: terminal.size.columns - 4) }
+    }
+
+    /// Gives what an effect answered to the reducer; what it saved is read again.
+    private func apply(_ answer: AppEffectRunner.Answer) {
+        for event in answer.events { _ = send(event) }
+        if answer.saved { refresh() }
     }
 
     // MARK: Time, data and the screen
@@ -201,7 +214,7 @@ final class AppCoordinator {
     private func millisecondsToTick() -> Int? {
         guard let nextTick else { return nil }
         let now = invocation.environment.now().secondsSinceEpoch
-        return max(0, (nextTick - now) * 1000 + 50)
+        return max(0, (nextTick - now) * 1000 + Self.tickMargin)
     }
 
     /// The next tick: on the next whole multiple of the refresh interval (whole minutes by
@@ -222,18 +235,11 @@ final class AppCoordinator {
         do throws(CLIError) {
             let clock = state.clockIsPinned ? current : try BoardClock.resolve(invocation, source: source)
             self.clock = clock
-            let flights = try Self.flights(source, clock: clock)
+            let flights = try AppEffectRunner.boards(source, clock: clock)
             _ = send(.refreshed(now: clock.now, date: clock.date, flights: flights, trips: trips(clock: clock) ?? state.trips))
             presentPendingNotices()
         } catch {
-            _ = send(.present(AppNotice(title: "Cannot Refresh", lines: [[StyledText(error.message)]], style: .alert)))
-        }
-    }
-
-    private static func flights(_ source: any FlightSource, clock: BoardClock) throws(CLIError) -> [Direction: [Flight]] {
-        try CLIError.answer { () throws(FlightSourceError) in
-            [.arrival: try Board(source: source, direction: .arrival, date: clock.date, asOf: clock.now).flights,
-             .departure: try Board(source: source, direction: .departure, date: clock.date, asOf: clock.now).flights]
+            _ = send(.present(.alert("Cannot Refresh", error.message)))
         }
     }
 
@@ -259,10 +265,8 @@ final class AppCoordinator {
         pendingNotices = []
     }
 
-    /// Why the state file could not be read, when it was last said.
-    private var stateProblem: String?
-    /// Alerts to show once the state they are about is in place.
-    private var pendingNotices: [AppNotice] = []
+    /// Why the state file could not be read, when it was last said; alerts to show once the state they are about is in place.
+    private var (stateProblem, pendingNotices): (String?, [AppNotice]) = (nil, [])
 
     private func redraw() {
         guard var state else { return }

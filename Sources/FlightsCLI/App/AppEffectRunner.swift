@@ -5,7 +5,7 @@ import TerminalKit
 /// model, with the answers gathered so far), a history, the statistics, a boarding pass.
 /// Each comes back as the events the app takes next, as a command's message comes back
 /// to a bubbletea program; nothing here draws or reads a key.
-struct AppEffectRunner {
+struct AppEffectRunner: Sendable {
     /// What an effect gave.
     struct Answer {
         var events: [AppEvent] = []
@@ -31,6 +31,14 @@ struct AppEffectRunner {
     }
 
     // MARK: Queries
+
+    /// The day's flights at the clock, both ways, as the boards show them.
+    static func boards(_ source: any FlightSource, clock: BoardClock) throws(CLIError) -> [Direction: [Flight]] {
+        try CLIError.answer { () throws(FlightSourceError) in
+            [.arrival: try Board(source: source, direction: .arrival, date: clock.date, asOf: clock.now).flights,
+             .departure: try Board(source: source, direction: .departure, date: clock.date, asOf: clock.now).flights]
+        }
+    }
 
     private func history(of flight: Flight, day: CivilDate?) -> Answer {
         do throws(FlightSourceError) {

@@ -15,13 +15,15 @@ enum AppEvent {
     case present(AppNotice)
     /// A flow's next question, to ask over the board.
     case asked(AppQuestion)
+    /// Whether a slow read (a history, the statistics) goes on, for the status line.
+    case reading(Bool)
     /// A flow ended with nothing to say (Not Now, a confirmation declined): its question closes.
     case closeQuestion
 }
 
 /// What the app asks of the world after a key: the few things that read or write outside
 /// the state, which the coordinator carries out and answers with an ``AppEvent``.
-enum AppEffect: Equatable {
+enum AppEffect: Equatable, Sendable {
     /// Leave the app: normally, or as Ctrl-C does (exit 130).
     case quit
     case interrupted

@@ -2,7 +2,7 @@ import FlightBoard
 
 /// A flow the board app runs, as a value: which one, over which flight or trip. The
 /// ``AppEffectRunner`` runs it with the answers gathered so far (see ``FlowReplay``).
-enum AppFlow: Equatable {
+enum AppFlow: Equatable, Sendable {
     /// The check-in action sheet and its branches, for a departure.
     case checkIn(Flight)
     /// A cancelled flight's rebook: the flights to move to, or the airline's alert.

@@ -1,3 +1,4 @@
+import FlightBoard
 import TerminalKit
 
 /// A list presented over the app to choose one item from, narrowed as you type: the
@@ -19,6 +20,22 @@ struct AppPicker: Equatable {
     var visibleItems: [Item] {
         let words = filter.lowercased()
         return words.isEmpty ? items : items.filter { $0.label.lowercased().contains(words) }
+    }
+
+    /// The airports of recorded data to choose one from, the busiest first.
+    static func airports(_ codes: [String]) -> AppPicker {
+        AppPicker(title: "Airport · busiest first", items: codes.map { Item(label: $0, value: $0) })
+    }
+
+    /// The days of recorded data to choose one from, the last first.
+    static func days(_ days: ClosedRange<CivilDate>) -> AppPicker {
+        var items: [Item] = []
+        var day = days.upperBound
+        while day >= days.lowerBound {
+            items.append(Item(label: "\(FlightDetails.weekday(day)) \(day)", value: day.description))
+            day = day.adding(days: -1)
+        }
+        return AppPicker(title: "Day · \(days.lowerBound) to \(days.upperBound)", items: items)
     }
 
     /// What a key did to the picker.
@@ -52,45 +69,5 @@ struct AppPicker: Equatable {
     var chosen: Item? {
         let visible = visibleItems
         return visible.isEmpty ? nil : visible[min(selected, visible.count - 1)]
-    }
-}
-
-/// A result or a refusal shown over the app until dismissed: a boarding pass, a move,
-/// an undo, why a flight cannot be rebooked, the link of the place shown.
-struct AppNotice {
-    /// A box in the middle of the screen, as an alert; or a sheet from the bottom.
-    enum Style { case alert, sheet }
-
-    /// A key the notice offers besides Enter: what helps after a refusal, the next step after a result.
-    struct Action {
-        /// What it does.
-        enum Act {
-            case flow(AppFlow)
-            /// The Trips tab, with the trip of this code selected.
-            case showTrip(String)
-        }
-
-        let key: Character
-        /// What the status line says it does.
-        let label: String
-        let act: Act
-    }
-
-    let title: String
-    let lines: [StyledLine]
-    let style: Style
-    let actions: [Action]
-    var scroll = 0
-
-    init(title: String, lines: [StyledLine], style: Style, actions: [Action] = []) {
-        self.title = title
-        self.lines = lines
-        self.style = style
-        self.actions = actions
-    }
-
-    /// An alert of a few words.
-    static func alert(_ title: String, _ words: String) -> AppNotice {
-        AppNotice(title: title, lines: [[StyledText(words)]], style: .alert)
     }
 }

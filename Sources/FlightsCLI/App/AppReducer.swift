@@ -18,7 +18,11 @@ extension AppState {
             self.trips = trips
             stack = stack.map(refreshed)
             relayout()
+        case .reading(let reading):
+            isReading = reading
         case .historyLoaded(let flight, let days, let day):
+            // Read while the user moved on: the popover is of a flight no longer shown.
+            guard currentFlight == flight else { return [] }
             let chosen = day.flatMap { day in days.firstIndex { $0.scheduled.date == day } }
             // The row at the top of the board, so its popover has the room below it.
             if let row = selectedRow, layout.flights.indices.contains(row), layout.flights[row] == flight {

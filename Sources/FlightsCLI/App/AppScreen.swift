@@ -157,7 +157,7 @@ enum AppScreen {
             keys = ["↑↓ move", "enter details"] + (state.tab == .departures ? ["c check in"] : [])
                 + ["h history", "r rebook", "s stats", "/ filter", "a airline", "x cancelled", "g now", "tab next", "y link", "q quit"]
         }
-        return fit(keys, width: state.size.columns)
+        return fit((state.isReading ? ["reading…"] : []) + keys, width: state.size.columns)
     }
 
     /// As many of `keys` as fit, the last one (quit) always among them.

@@ -61,6 +61,8 @@ struct AppState {
     var sheetScroll = 0
 
     var size: TerminalSize
+    /// Whether a slow read (a history, the statistics) goes on.
+    var isReading = false
 
     /// The rows of each tab as laid out at the width, kept until data, filters or width change.
     private(set) var layouts: [AppLink.Tab: AppBoardLayout] = [:]

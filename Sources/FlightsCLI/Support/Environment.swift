@@ -20,6 +20,10 @@ public struct Environment: Sendable {
     public var fileSystem: any FileSystem
     /// The terminal prompts draw on and read keys from, made when a flow first asks.
     public var promptTerminal: @Sendable (PromptSettings) -> any PromptTerminal
+    /// Whether the board app reads slow things (a history, the statistics, the data at a
+    /// tick) on threads, keys staying live meanwhile; off, they are read at once, so that a
+    /// scripted run meets their results in the order of its keys.
+    public var backgroundReads: Bool
     /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
     public var zoneDirectory: String {
         variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
@@ -30,7 +34,8 @@ public struct Environment: Sendable {
                 output: any TextOutput, errorOutput: any TextOutput,
                 fileSystem: any FileSystem = PosixFileSystem(),
                 promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal,
-                clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
+                clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+                backgroundReads: Bool = false) {
         self.variables = variables
         self.now = now
         self.clock = clock
@@ -38,6 +43,7 @@ public struct Environment: Sendable {
         self.errorOutput = errorOutput
         self.fileSystem = fileSystem
         self.promptTerminal = promptTerminal
+        self.backgroundReads = backgroundReads
     }
 
     /// The process's real environment, clock, standard streams and file system.
@@ -47,7 +53,8 @@ public struct Environment: Sendable {
             now: SystemInterface.now,
             output: FileDescriptorOutput.standardOutput,
             errorOutput: FileDescriptorOutput.standardError,
-            fileSystem: PosixFileSystem()
+            fileSystem: PosixFileSystem(),
+            backgroundReads: true
         )
     }
 

@@ -124,3 +124,31 @@ import TerminalKit
         #expect(app.terminal.frames.last { $0.contains("[ Trips ]") }?.contains("› \(code)") == true)
     }
 }
+
+/// What comes back from a read after the user has moved on.
+@Suite struct AppReadsTests {
+    @Test func aHistoryReadForAFlightNoLongerShownIsNotPushed() throws {
+        var state = AppFixture.state()
+        let first = try #require(state.selectedFlight)
+        _ = state.reduce(.key(.down))
+        let days = try AppFixture.airport.history(of: first.designator, direction: first.direction, before: first.scheduled.date,
+                                                  days: 5, asOf: state.now)
+        _ = state.reduce(.historyLoaded(first, days))
+        #expect(state.stack.isEmpty)
+        _ = state.reduce(.key(.up))
+        _ = state.reduce(.historyLoaded(first, days))
+        guard case .history(let flight, _, _)? = state.stack.last else {
+            Issue.record("the history of the flight shown is pushed")
+            return
+        }
+        #expect(flight == first)
+    }
+
+    @Test func theStatusLineSaysAReadGoesOn() {
+        var state = AppFixture.state()
+        _ = state.reduce(.reading(true))
+        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("reading… · ↑↓ move") == true)
+        _ = state.reduce(.reading(false))
+        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("↑↓ move") == true)
+    }
+}

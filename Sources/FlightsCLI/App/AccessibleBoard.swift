@@ -32,11 +32,7 @@ struct AccessibleBoard {
                 guard tabs.indices.contains(index) else { return nil }
                 let tab = tabs[index]
                 guard let direction = tab.direction else {
-                    show { () throws(CLIError) in
-                        let records = try StateStore(environment: invocation.environment).load()
-                        let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
-                        return TripsResult(trips: trips.filter(\.isToCome), hidden: trips.count - trips.filter(\.isToCome).count)
-                    }
+                    show { () throws(CLIError) in try TripsResult.saved(in: invocation.environment, source: source, asOf: clock.now) }
                     continue
                 }
                 try chooseFlight(direction, source: source, clock: clock, prompter: prompter)

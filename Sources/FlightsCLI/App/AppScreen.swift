@@ -212,7 +212,7 @@ enum AppScreen {
         let keys = isPastDay ? [] : [flight.direction == .departure ? "c check in" : nil, "r rebook", "h history"].compactMap { $0 }
         return SheetView(title: FlightDetails.title(flight),
                          content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
-                                                      key: { isPastDay ? nil : appKeys[$0] }, width: state.size.columns - 4),
+                                                      key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
                          detent: state.detent, dismissHint: (["esc back"] + keys + ["+/- size"]).joined(separator: " · "),
                          scrollOffset: state.sheetScroll)
     }

@@ -25,7 +25,7 @@ enum BoardApp {
         return nil
     }
 
-    /// The tab's board (or the trips) as `departures` (or `checkins`) prints it, and a note
+    /// The tab's board (or the trips to come) as `departures` (or `checkins`) prints it, and a note
     /// on standard error that the app needs a terminal.
     private static func printOnce(_ invocation: Invocation, link: AppLink?) throws(CLIError) -> (any CommandResult)? {
         var invocation = invocation
@@ -39,15 +39,16 @@ enum BoardApp {
             let day = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, direction: direction, asOf: clock.now) }
             _ = try AppLinkResolver.find(flight, direction: direction, among: day, clock: clock, airport: source.airport, link: link, invocation: invocation)
         }
-        var words = [tab.rawValue == "trips" ? "checkins" : tab.rawValue]
-        if tab != .trips, invocation.typed(BoardOptions.date) != nil { words += ["--date", clock.date.description] }
-        if tab != .trips, invocation.isSet(BoardOptions.hideCancelled) { words.append("--hide-cancelled") }
         let why = invocation.isSet(PromptOptions.noInput) ? "prompts are off" : "standard input and output must be terminals"
         invocation.environment.errorOutput.write(
             "flights: the board app needs a terminal (\(why)); the \(AppScreen.tabName(tab).lowercased()) \(tab == .trips ? "are" : "board is") printed once.\n")
-        let arguments = CommandHint.arguments(words, invocation: invocation, clock: clock)
-        guard case .run(let command, let parsed) = try CommandLineParser(tool: invocation.tool)
-            .parse(arguments, environment: invocation.environment.variables) else { return nil }
-        return try command.run(Invocation(tool: invocation.tool, command: command, arguments: parsed, environment: invocation.environment))
+        guard let direction = tab.direction else {
+            return try TripsResult.saved(in: invocation.environment, source: source, asOf: clock.now)
+        }
+        var filter = BoardFilter()
+        filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
+        return BoardResult(board: try CLIError.answer { () throws(FlightSourceError) in
+            try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
+        })
     }
 }

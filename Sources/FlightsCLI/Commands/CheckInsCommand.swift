@@ -48,8 +48,7 @@ enum CheckInsCommand {
             if let shown {
                 return try show(shown, records: records, trips: trips, airport: source.airport)
             }
-            let listed = invocation.isSet(FlowOptions.allTrips) ? trips : trips.filter(\.isToCome)
-            return TripsResult(trips: listed, hidden: trips.count - listed.count)
+            return TripsResult(trips, all: invocation.isSet(FlowOptions.allTrips))
         }
     )
 

@@ -95,6 +95,6 @@ enum HistoryCommand {
             throw FlightResolver.noLeg("\(designator)", legs, among: others.map(\.latest), airport: source.airport, when: "in the data")
         }
         throw CLIError("no flight \(designator) leaves or reaches \(source.airport.code) in the data",
-                       hint: "'flights departures --date DAY' lists a day's flights.")
+                       hint: "'\(CommandHint(BoardCommand.departures, [], [(FlightOptions.date, "DAY")]).text)' lists a day's flights.")
     }
 }

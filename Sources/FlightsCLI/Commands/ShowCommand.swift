@@ -38,9 +38,9 @@ enum ShowCommand {
                 .filter { $0.designator == flight.designator && FlightLeg($0, at: source.airport) != FlightLeg(flight, at: source.airport) }
             let otherDirection = namesakes.contains { $0.direction != flight.direction }
             let otherLeg = namesakes.contains { $0.direction == flight.direction }
-            let hint = { (command: String) in
+            let hint = { (command: CommandSpec) in
                 // Check-in is for departures only, and names the leg with --destination.
-                let checkIn = command == "checkin"
+                let checkIn = command.name == CheckInCommand.spec.name
                 return CommandHint(command, flight: flight, invocation: invocation, clock: clock,
                                    direction: !checkIn && otherDirection && !otherLeg ? flight.direction : nil,
                                    leg: otherLeg ? FlightLeg(flight, at: source.airport) : nil,

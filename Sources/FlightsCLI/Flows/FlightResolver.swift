@@ -190,7 +190,11 @@ enum FlightResolver {
         let typed = query.description.replacingOccurrences(of: " ", with: "")
         let suggestion = Suggestion.closest(to: typed, among: known)
         return CLIError("no flight \(query) at \(source.airport.code) on \(day)",
-                        hint: suggestion.map { "Did you mean \($0)? 'flights arrivals' and 'flights departures' list the day's flights." }
-                            ?? "'flights arrivals' and 'flights departures' list the day's flights.")
+                        hint: suggestion.map { "Did you mean \($0)? \(boardsHint)" } ?? boardsHint)
+    }
+
+    /// Where a day's flights are listed.
+    private static var boardsHint: String {
+        "'\(CommandHint(BoardCommand.arrivals, []).text)' and '\(CommandHint(BoardCommand.departures, []).text)' list the day's flights."
     }
 }

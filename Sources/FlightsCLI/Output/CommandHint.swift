@@ -55,12 +55,12 @@ extension CommandHint {
     /// `--date tomorrow` or `--at 09:30` would mean another day later; and `direction`
     /// when the command needs it to tell the flight from its namesake; `leg`, by its other end
     /// with the command's `legOptions`, when the number flies other legs too.
-    init(_ command: String, flight: Flight, invocation: Invocation, clock: BoardClock, direction: Direction? = nil,
+    init(_ command: CommandSpec, flight: Flight, invocation: Invocation, clock: BoardClock, direction: Direction? = nil,
          leg: FlightLeg? = nil, legOptions: LegOptionNames = .toAndFrom) {
-        var words = [command, flight.designator.compact] + Self.dataContext(of: invocation, besides: [])
+        var words = [command.name, flight.designator.compact] + Self.dataContext(of: invocation, besides: [])
         if invocation.typed(FlightOptions.date) != nil { words += ["--\(FlightOptions.date.name)", clock.date.description] }
         words += Self.clockContext(of: invocation, clock: clock, besides: [])
-        if let direction { words.append(direction == .arrival ? "--arrival" : "--departure") }
+        if let direction { words.append("--" + (direction == .arrival ? FlightOptions.arrival : FlightOptions.departure).name) }
         if let leg { words += legOptions.words(for: leg) }
         self.init(grouping: words)
     }
@@ -91,7 +91,7 @@ extension CommandHint {
 
     /// The arguments `words` needs to run as `invocation` ran, unquoted: the data options
     /// as given and the clock as resolved when `--at` was given, where `words` lacks them.
-    static func arguments(_ words: [String], invocation: Invocation, clock: BoardClock) -> [String] {
+    private static func arguments(_ words: [String], invocation: Invocation, clock: BoardClock) -> [String] {
         words + dataContext(of: invocation, besides: words) + clockContext(of: invocation, clock: clock, besides: words)
     }
 

@@ -14,7 +14,7 @@ enum FlightDetails {
     /// (`givenUp`) offers no check-in. In the board app, where keys do the actions, `hint`
     /// gives nil and `key` the key of each command instead.
     static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil,
-                      hint: (String) -> CommandHint?, key: (String) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
+                      hint: (CommandSpec) -> CommandHint?, key: (CommandSpec) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
         let what = flight.direction == .departure ? "Departs" : "Arrives"
@@ -39,14 +39,14 @@ enum FlightDetails {
         let commandWidth = width.map { max(1, $0 - labelWidth) }
         var checkIn: CommandHint?
         var checkInKey: String?
-        if case .open = flight.checkIn, givenUp == nil { (checkIn, checkInKey) = (hint("checkin"), key("checkin")) }
+        if case .open = flight.checkIn, givenUp == nil { (checkIn, checkInKey) = (hint(CheckInCommand.spec), key(CheckInCommand.spec)) }
         let checkInWords = givenUp.map { "given up for \($0.to) (code \($0.code)); undone by flights checkins --undo \($0.code)" }
             ?? checkInWords(flight.checkIn, date: date)
         lines += action("Check in", [checkInWords, checkInKey.map { "press \($0)" }], checkIn, width: commandWidth, lineWidth: width)
         let rebook = flight.isRebookAvailable
-        lines += action("Rebook", [rebook ? "available" : "only for cancelled flights", key("rebook").map { "press \($0)" }],
-                        rebook ? hint("rebook") : nil, width: commandWidth, lineWidth: width)
-        lines += action("History", [key("history").map { "press \($0)" }], hint("history"), width: commandWidth, lineWidth: width)
+        lines += action("Rebook", [rebook ? "available" : "only for cancelled flights", key(RebookCommand.spec).map { "press \($0)" }],
+                        rebook ? hint(RebookCommand.spec) : nil, width: commandWidth, lineWidth: width)
+        lines += action("History", [key(HistoryCommand.spec).map { "press \($0)" }], hint(HistoryCommand.spec), width: commandWidth, lineWidth: width)
         return lines
     }
 

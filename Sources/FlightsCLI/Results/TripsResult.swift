@@ -8,6 +8,18 @@ struct TripsResult: CommandResult {
     /// How many trips, whose flights have left or that moved on, are not listed.
     let hidden: Int
 
+    /// The trips still to come among `trips`, or all of them.
+    init(_ trips: [Trip], all: Bool = false) {
+        self.trips = all ? trips : trips.filter(\.isToCome)
+        hidden = trips.count - self.trips.count
+    }
+
+    /// The saved trips as they stand at `now`, those still to come.
+    static func saved(in environment: Environment, source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> TripsResult {
+        let records = try StateStore(environment: environment).load()
+        return TripsResult(try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: now) })
+    }
+
     func json() -> JSONValue {
         let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
         let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }
@@ -28,8 +40,8 @@ struct TripsResult: CommandResult {
     var emptyNotice: String? {
         guard trips.isEmpty else { return nil }
         return hidden == 0
-            ? "No check-ins or reschedules saved. 'flights checkin FLIGHT' makes one."
-            : "No trips to come: \(hidden) whose flight has left or that moved on. 'flights checkins --all' lists \(hidden == 1 ? "it" : "them")."
+            ? "No check-ins or reschedules saved. '\(CommandHint(CheckInCommand.spec, [ArgumentSpec.flightName]).text)' makes one."
+            : "No trips to come: \(hidden) whose flight has left or that moved on. '\(CommandHint(CheckInsCommand.spec, [], [(FlowOptions.allTrips, nil)]).text)' lists \(hidden == 1 ? "it" : "them")."
     }
 
     var notes: [String] {

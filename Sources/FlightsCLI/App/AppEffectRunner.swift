@@ -24,7 +24,8 @@ struct AppEffectRunner: Sendable {
         switch effect {
         case .loadHistory(let flight, let day): return history(of: flight, day: day)
         case .loadStats(let span): return stats(span)
-        case .runFlow(let flow, let answers, let previous): return run(flow, answers: answers, previous: previous)
+        case .runFlow(let flow, let answers, let previous, let began):
+            return run(flow, answers: answers, previous: previous, clock: began ?? clock)
         case .showPass(let code): return pass(code)
         case .quit, .interrupted, .suspend, .showLink: return Answer()
         }
@@ -80,7 +81,7 @@ struct AppEffectRunner: Sendable {
     // MARK: Flows
 
     /// Runs `flow` with `answers`: its next question asked, its outcome shown, or its refusal said.
-    private func run(_ flow: AppFlow, answers: [FlowAnswer], previous: FlowAnswer?) -> Answer {
+    private func run(_ flow: AppFlow, answers: [FlowAnswer], previous: FlowAnswer?, clock: BoardClock) -> Answer {
         let store: StateStore
         do throws(CLIError) {
             store = try StateStore(environment: invocation.environment)
@@ -90,7 +91,7 @@ struct AppEffectRunner: Sendable {
         switch flow {
         case .checkIn(let flight):
             let checkIn = CheckInFlow(flight: flight, source: source, clock: clock, store: store, invocation: invocation)
-            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try checkIn.run(asking: replay) }, flow, answers, previous) {
+            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try checkIn.run(asking: replay) }, flow, answers, previous, clock) {
                 switch $0 {
                 case .notNow, .kept: Answer()
                 case .checkedIn(let result): Answer(events: [.present(notice(result, title: "Boarding Pass"))], saved: true)
@@ -99,7 +100,7 @@ struct AppEffectRunner: Sendable {
             }
         case .rebook(let flight):
             let rebook = RebookFlow(flight: flight, source: source, clock: clock, store: { store }, choosing: true, invocation: invocation)
-            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try rebook.run(asking: replay) }, flow, answers, previous) {
+            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try rebook.run(asking: replay) }, flow, answers, previous, clock) {
                 switch $0 {
                 case .kept: Answer()
                 case .moved(let result): Answer(events: [.present(moved(result))], saved: true)
@@ -108,22 +109,22 @@ struct AppEffectRunner: Sendable {
             }
         case .undo(let code):
             let undo = UndoFlow(code: code, store: store, now: clock.now)
-            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try undo.run(asking: replay) }, flow, answers, previous) {
+            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try undo.run(asking: replay) }, flow, answers, previous, clock) {
                 Answer(events: [.present(notice($0, title: "Undone"))], saved: true)
             }
         case .checkInAgain(let flight, let checkIns):
             let again = CheckInAgain(flight: flight, checkIns: checkIns, source: source, clock: clock, store: store, invocation: invocation)
-            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try again.run(asking: replay) }, flow, answers, previous) {
+            return answer(FlowReplay.run(answers) { replay throws(CLIError) in try again.run(asking: replay) }, flow, answers, previous, clock) {
                 Answer(events: [.present(passes($0))], saved: true)
             }
         }
     }
 
     private func answer<Outcome>(_ progress: FlowReplay.Progress<Outcome>, _ flow: AppFlow, _ answers: [FlowAnswer],
-                                 _ previous: FlowAnswer?, ended: (Outcome) -> Answer) -> Answer {
+                                 _ previous: FlowAnswer?, _ clock: BoardClock, ended: (Outcome) -> Answer) -> Answer {
         switch progress {
         case .asks(let question):
-            return Answer(events: [.asked(AppQuestion(flow: flow, answers: answers, question: question, previous: previous))])
+            return Answer(events: [.asked(AppQuestion(flow: flow, answers: answers, question: question, clock: clock, previous: previous))])
         case .ended(let outcome):
             return ended(outcome)
         case .failed(let error):

@@ -33,8 +33,10 @@ enum AppEffect: Equatable, Sendable {
     case loadHistory(Flight, day: CivilDate? = nil)
     case loadStats(OnTimeHistory.Span)
     /// Run `flow` with the answers given so far: its next question, or its end. `previous`
-    /// is the answer the question asked next had, when going back to it.
-    case runFlow(AppFlow, answers: [FlowAnswer] = [], previous: FlowAnswer? = nil)
+    /// is the answer the question asked next had, when going back to it; `clock`, the one
+    /// the flow began at (nil: the app's now), so that a tick between two questions cannot
+    /// change the list an answer was chosen from.
+    case runFlow(AppFlow, answers: [FlowAnswer] = [], previous: FlowAnswer? = nil, clock: BoardClock? = nil)
     /// Show the boarding pass of a check-in again.
     case showPass(code: String)
     /// Say the link of the place shown, and print it when the app ends.

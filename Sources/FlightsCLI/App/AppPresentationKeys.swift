@@ -33,14 +33,14 @@ extension AppState {
             switch question.handle(key) {
             case .open: presentation = .question(question)
             case .answered(let answer):
-                return [.runFlow(question.flow, answers: question.answers + [answer])]
+                return [.runFlow(question.flow, answers: question.answers + [answer], clock: question.clock)]
             case .back:
                 // At the first question, out of the flow; later, the question before, with its answer selected.
                 guard let last = question.answers.last else {
                     presentation = nil
                     return []
                 }
-                return [.runFlow(question.flow, answers: Array(question.answers.dropLast()), previous: last)]
+                return [.runFlow(question.flow, answers: Array(question.answers.dropLast()), previous: last, clock: question.clock)]
             case .quit: return [.quit]
             case .closed: presentation = nil
             }

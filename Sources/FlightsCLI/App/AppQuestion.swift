@@ -27,15 +27,18 @@ struct AppQuestion {
     /// The answers to the questions before this one.
     let answers: [FlowAnswer]
     let question: FlowQuestion
+    /// The clock the flow began at, which its later questions are asked at too.
+    let clock: BoardClock
     private(set) var input: Input
     /// Whether "Quit flights?" is asked over the question.
     private(set) var confirmingQuit = false
 
     /// The question, its prompt set to `previous` when going back to it.
-    init(flow: AppFlow, answers: [FlowAnswer], question: FlowQuestion, previous: FlowAnswer? = nil) {
+    init(flow: AppFlow, answers: [FlowAnswer], question: FlowQuestion, clock: BoardClock, previous: FlowAnswer? = nil) {
         self.flow = flow
         self.answers = answers
         self.question = question
+        self.clock = clock
         let title = TextSanitizer.sanitize(question.title)
         let message = question.message.map(TextSanitizer.sanitize)
         switch question.kind {

@@ -3,7 +3,7 @@ import FlightBoard
 
 /// The day a board shows and the moment it is read at, from `--date`, `--at`
 /// (or `FLIGHTS_NOW`) and, when neither pins it, the real clock at the airport.
-struct BoardClock: Sendable {
+struct BoardClock: Equatable, Sendable {
     let date: CivilDate
     let now: LocalDateTime
 

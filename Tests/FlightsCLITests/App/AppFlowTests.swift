@@ -152,3 +152,31 @@ import TerminalKit
         #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("↑↓ move") == true)
     }
 }
+
+/// A flow's later questions are asked at the clock it began at.
+@Suite struct AppQuestionTests {
+    @Test func anAnswerRunsTheFlowAgainAtTheClockItBeganAtAndEscAtTheFirstClosesIt() throws {
+        var state = AppFixture.state()
+        let flight = try #require(state.selectedFlight)
+        let began = BoardClock(date: state.date, now: LocalDateTime(parsing: "2026-11-29T07:59")!)
+        let question = FlowQuestion(title: "Check In", kind: .choice([Choice(label: "Not Now", role: .cancel), Choice(label: "Check In")],
+                                                                      defaultIndex: 1), answeredBy: "--choice")
+        _ = state.reduce(.asked(AppQuestion(flow: .checkIn(flight), answers: [], question: question, clock: began)))
+        var answered = state
+        #expect(answered.reduce(.key(.enter)) == [.runFlow(.checkIn(flight), answers: [.choice(1)], clock: began)])
+        // Esc at the first question: closed, nothing run, no alert.
+        var closed = state
+        #expect(closed.reduce(.key(.escape)).isEmpty)
+        #expect(closed.presentation == nil)
+        // q at the first question quits, as anywhere; at a later one it asks first.
+        var first = state
+        #expect(first.reduce(.key(.character("q"))) == [.quit])
+        var later = state
+        _ = later.reduce(.asked(AppQuestion(flow: .checkIn(flight), answers: [.choice(1)], question: question, clock: began)))
+        #expect(later.reduce(.key(.character("q"))).isEmpty)
+        #expect(AppFixture.frame(later).contains("Quit flights?"))
+        #expect(later.reduce(.key(.character("n"))).isEmpty)
+        #expect(!AppFixture.frame(later).contains("Quit flights?"))
+        #expect(later.reduce(.key(.escape)) == [.runFlow(.checkIn(flight), answers: [], previous: .choice(1), clock: began)])
+    }
+}

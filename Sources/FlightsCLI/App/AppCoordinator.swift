@@ -17,13 +17,12 @@ final class AppCoordinator {
     private var source: any FlightSource
     private let terminal: any PromptTerminal
     private let link: AppLink?
-    private let refreshSeconds: Int
     private var state: AppState?
     private var clock: BoardClock?
     private var renderer = ScreenRenderer()
     /// The slow reads (a history, the statistics) going on while keys are read.
     private let reads: BackgroundTasks<AppEffectRunner.Answer>
-    private var nextTick: Int?
+    private var ticks: AppTicks
     /// What a link asks for once the board is drawn: its history, its flow.
     private var pending: [AppEffect] = []
     /// Links asked for with `y`, printed once the screen is put back.
@@ -34,7 +33,7 @@ final class AppCoordinator {
         self.invocation = invocation
         self.terminal = terminal
         self.link = link
-        refreshSeconds = invocation[AppOptions.refresh]?.seconds ?? 60
+        ticks = AppTicks(interval: invocation[AppOptions.refresh]?.seconds ?? 60)
         reads = BackgroundTasks(threads: invocation.environment.backgroundReads)
         if let options = link?.options, !options.isEmpty {
             self.invocation = try invocation.adding(options)
@@ -154,17 +153,39 @@ final class AppCoordinator {
             if state?.isReading != reads.isBusy { _ = send(.reading(reads.isBusy)) }
             redraw()
             // While a read goes on, keys are read a few at a time between looks at it.
-            let tick = millisecondsToTick()
+            let tick = ticks.millisecondsLeft(now: seconds)
             let key = try readKey(waiting: reads.isBusy ? min(tick ?? Self.readPoll, Self.readPoll) : tick)
             for answer in reads.takeFinished() { apply(answer) }
             guard let key else {
                 // A wait that ended early to look at a read is no tick.
-                if let due = millisecondsToTick(), due <= Self.tickMargin { refresh() }
+                if ticks.isDue(now: seconds) { refresh() }
                 continue
             }
             if key == .resumed { renderer.invalidate() }
+            // Keys that arrived together (a paste) are all taken before the next frame.
+            var keys = [key]
+            while keys.count < Self.batch, let more = try typedAhead() { keys.append(more) }
+            if let ending = try take(keys) { return ending }
+        }
+    }
+
+    /// Gives `keys` to the reducer in order, each key's effects carried out before the next;
+    /// a run of characters typed into the filter goes in at once, laid out once.
+    private func take(_ keys: [Key]) throws(CLIError) -> Ending? {
+        var rest = keys[...]
+        while let key = rest.first {
+            if state?.isEditingQuery == true, state?.presentation == nil {
+                let characters = rest.prefix { if case .character = $0 { true } else { false } }
+                if characters.count > 1 {
+                    _ = send(.typed(String(characters.compactMap { if case .character(let c) = $0 { c } else { nil } })))
+                    rest = rest.dropFirst(characters.count)
+                    continue
+                }
+            }
+            rest = rest.dropFirst()
             if let ending = try perform(send(.key(key))) { return ending }
         }
+        return nil
     }
 
     private func send(_ event: AppEvent) -> [AppEffect] {
@@ -195,9 +216,8 @@ final class AppCoordinator {
         return nil
     }
 
-    /// How long a wait for a key lasts while a read goes on, and how long after its second a
-    /// tick is read (so that the clock has passed it), in milliseconds.
-    private static let (readPoll, tickMargin) = (20, 50)
+    /// How long a wait for a key lasts while a read goes on, in milliseconds; and the most keys taken before a frame.
+    private static let (readPoll, batch) = (20, 4096)
 
     private var runner: AppEffectRunner? {
         clock.map { AppEffectRunner(invocation: invocation, source: source, clock: $0, width: terminal.size.columns - 4) }
@@ -211,21 +231,10 @@ final class AppCoordinator {
 
     // MARK: Time, data and the screen
 
-    private func millisecondsToTick() -> Int? {
-        guard let nextTick else { return nil }
-        let now = invocation.environment.now().secondsSinceEpoch
-        return max(0, (nextTick - now) * 1000 + Self.tickMargin)
-    }
+    private var seconds: Int { invocation.environment.now().secondsSinceEpoch }
 
-    /// The next tick: on the next whole multiple of the refresh interval (whole minutes by
-    /// default, when the clock's minute changes). None when the clock is pinned.
     private func scheduleTick() {
-        guard let state, !state.clockIsPinned else {
-            nextTick = nil
-            return
-        }
-        let now = invocation.environment.now().secondsSinceEpoch
-        nextTick = (now / refreshSeconds + 1) * refreshSeconds
+        ticks.schedule(now: seconds, pinned: state?.clockIsPinned ?? true)
     }
 
     /// Reads the clock and the data again; what cannot be read keeps the board as it was, and says why.
@@ -243,30 +252,15 @@ final class AppCoordinator {
         }
     }
 
-    /// The saved trips as they stand at the clock; nil when the state file cannot be read,
-    /// which an alert says, once for each new reason, as `flights checkins` would.
     private func trips(clock: BoardClock) -> [Trip]? {
-        do throws(CLIError) {
-            let records = try StateStore(environment: invocation.environment).load()
-            stateProblem = nil
-            return try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
-        } catch {
-            if error.message != stateProblem {
-                stateProblem = error.message
-                pendingNotices.append(AppNotice(title: "Trips", lines: [[StyledText(error.message)]]
-                    + (error.hint.map { [[], [StyledText($0, style: .dim)]] } ?? []), style: .alert))
-            }
-            return nil
-        }
+        savedTrips.read(invocation.environment, source: source, asOf: clock.now)
     }
 
     private func presentPendingNotices() {
-        for notice in pendingNotices { _ = send(.present(notice)) }
-        pendingNotices = []
+        for notice in savedTrips.takeNotices() { _ = send(.present(notice)) }
     }
 
-    /// Why the state file could not be read, when it was last said; alerts to show once the state they are about is in place.
-    private var (stateProblem, pendingNotices): (String?, [AppNotice]) = (nil, [])
+    private var savedTrips = AppTrips()
 
     private func redraw() {
         guard var state else { return }
@@ -285,6 +279,10 @@ final class AppCoordinator {
     private func suspend() {
         terminal.suspend()
         renderer.invalidate()
+    }
+
+    private func typedAhead() throws(CLIError) -> Key? {
+        do { return try terminal.readKeyTypedAhead() } catch { throw Prompter.interrupted }
     }
 
     /// A key, or nil when `milliseconds` passed without one (nil: wait as long as it takes).

@@ -4,6 +4,8 @@ import TerminalKit
 /// What happens to the app: a key, a resize, and the answers of the effects it asked for.
 enum AppEvent {
     case key(Key)
+    /// Characters that arrived together (a paste), into the filter being typed at once.
+    case typed(String)
     case resized(TerminalSize)
     /// The data read again at the clock: a tick, or after something was saved.
     case refreshed(now: LocalDateTime, date: CivilDate, flights: [Direction: [Flight]], trips: [Trip])

@@ -50,8 +50,8 @@ struct AppQuestion {
             input = .choice(prompt, prompt.initialState)
         case .confirm(let defaultAnswer, let destructive):
             input = .confirm(ConfirmPrompt(question: title, message: message, defaultAnswer: defaultAnswer, isDestructive: destructive))
-        case .text(let defaultValue, let validate):
-            let prompt = TextPrompt(title: title, defaultValue: defaultValue, validate: validate)
+        case .text(let defaultValue, let maximumLength, let validate):
+            let prompt = TextPrompt(title: title, defaultValue: defaultValue, maximumLength: maximumLength, validate: validate)
             var field = prompt.initialState
             if case .text(let text)? = previous {
                 for character in text { _ = prompt.handle(&field, .character(character)) }

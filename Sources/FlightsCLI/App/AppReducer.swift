@@ -8,6 +8,10 @@ extension AppState {
         switch event {
         case .key(let key):
             return handle(key)
+        case .typed(let text):
+            // A paste into the filter: its characters in, the rows laid out once.
+            guard isEditingQuery, presentation == nil else { return text.flatMap { handle(.character($0)) } }
+            typeIntoQuery(text)
         case .resized(let size):
             self.size = size
             relayout()
@@ -167,8 +171,12 @@ extension AppState {
 
     private mutating func queryKey(_ key: Key) -> [AppEffect] {
         switch key {
-        case .character(let character): query.append(character)
-        case .backspace: if !query.isEmpty { query.removeLast() }
+        case .character(let character):
+            typeIntoQuery(String(character))
+            return []
+        case .backspace:
+            if !query.isEmpty { query.removeLast() }
+            queryWasCut = false
         case .deleteToStart, .deleteWordBackward: query = ""
         case .enter, .down, .up: isEditingQuery = false
         case .escape:
@@ -177,9 +185,17 @@ extension AppState {
         default: return []
         }
         relayout()
-        // The rows changed under the selection: back to the first still to come, as at the start.
-        if case .character = key { jumpToNow(tab) }
         return []
+    }
+
+    /// `text` typed at the end of the filter, as much as its length takes; the rows laid out
+    /// once, and the selection back to the first still to come, as at the start.
+    private mutating func typeIntoQuery(_ text: String) {
+        let room = Self.queryLimit - query.count
+        query += text.prefix(max(0, room))
+        queryWasCut = queryWasCut || text.count > room
+        relayout()
+        jumpToNow(tab)
     }
 
     // MARK: Pushed screens

@@ -78,21 +78,24 @@ enum AppScreen {
             }
             return [StyledText(names.joined(separator: " › "), style: .bold)]
         }
-        var parts: StyledLine = []
-        guard state.tab != .trips else { return parts }
-        if state.isEditingQuery || !state.query.isEmpty {
-            parts.append(StyledText("Filter: ", style: .dim))
-            parts.append(StyledText(state.query + (state.isEditingQuery ? "▏" : ""), style: .bold))
-        }
+        var after: StyledLine = []
+        guard state.tab != .trips else { return after }
+        let filtering = state.isEditingQuery || !state.query.isEmpty
+        if state.queryWasCut { after.append(StyledText(" (at most \(AppState.queryLimit) characters)", style: .dim)) }
         if let airline = state.airlines.first {
-            parts.append(StyledText((parts.isEmpty ? "" : "  ") + "Airline: ", style: .dim))
-            parts.append(StyledText(airline, style: .bold))
+            after.append(StyledText((filtering ? "  " : "") + "Airline: ", style: .dim))
+            after.append(StyledText(airline, style: .bold))
         }
-        if !parts.isEmpty {
-            let count = state.layout.rowCount
-            parts.append(StyledText("  \(count) flight\(count == 1 ? "" : "s") · esc clears", style: .dim))
-        }
-        return parts
+        guard filtering || !after.isEmpty else { return [] }
+        let count = state.layout.rowCount
+        after.append(StyledText("  \(count) flight\(count == 1 ? "" : "s") · esc clears", style: .dim))
+        guard filtering else { return after }
+        // A filter too long for the line shows its end, where typing goes on, and what follows it.
+        let label = "Filter: "
+        let room = max(1, state.size.columns - DisplayWidth.of(label) - after.displayWidth - 1)
+        var query = TextSanitizer.sanitize(state.query)
+        if DisplayWidth.of(query) > room { query = "…" + String(query.suffix(max(0, room - 1))) }
+        return [StyledText(label, style: .dim), StyledText(query + (state.isEditingQuery ? "▏" : ""), style: .bold)] + after
     }
 
     private static func drawBoard(_ state: AppState, on screen: inout ScreenBuffer) {

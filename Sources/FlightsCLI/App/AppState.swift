@@ -48,8 +48,14 @@ struct AppState {
     // The board's filters.
     var hidesCancelled = false
     var airlines: Set<String> = []
-    var query = ""
+    var query = "" {
+        didSet { if query.isEmpty { queryWasCut = false } }
+    }
     var isEditingQuery = false
+    /// Whether typing or a paste went past ``queryLimit``, the rest left out.
+    var queryWasCut = false
+    /// The most characters the filter takes: far more than any name it can match.
+    static let queryLimit = 200
 
     // Selection and scrolling, per tab: an index into the tab's rows, and the first item shown.
     var selected: [AppLink.Tab: Int] = [:]

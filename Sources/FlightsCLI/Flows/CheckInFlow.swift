@@ -167,7 +167,8 @@ struct CheckInFlow {
     }
 
     private func passengerName(asking asker: some FlowAsker) throws(CLIError) -> String {
-        let answer = try asker.text("Passenger name (as on the ID)", answeredBy: "--\(FlowOptions.name.name)", validate: PassengerName.problem)
+        let answer = try asker.text("Passenger name (as on the ID)", maximumLength: PassengerName.maximumLength,
+                                    answeredBy: "--\(FlowOptions.name.name)", validate: PassengerName.problem)
         return PassengerName.normalized(answer)
     }
 
@@ -180,7 +181,9 @@ struct CheckInFlow {
     }
 
     private func bagCount(asking asker: some FlowAsker) throws(CLIError) -> Int {
-        let answer = try asker.text("Checked bags (0-\(Baggage.maximum))", defaultValue: "0", answeredBy: "--\(FlowOptions.bags.name)") { text in
+        // A number of a digit or two, with room for blanks around it.
+        let answer = try asker.text("Checked bags (0-\(Baggage.maximum))", defaultValue: "0", maximumLength: 8,
+                                    answeredBy: "--\(FlowOptions.bags.name)") { text in
             if case .failure(let error) = Baggage.parse(text) { return error.message }
             return nil
         }

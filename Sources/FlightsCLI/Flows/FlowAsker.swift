@@ -25,9 +25,10 @@ extension FlowAsker {
         return yes
     }
 
-    func text(_ title: String, defaultValue: String? = nil, answeredBy answer: String,
+    func text(_ title: String, defaultValue: String? = nil, maximumLength: Int, answeredBy answer: String,
               validate: @escaping @Sendable (String) -> String?) throws(CLIError) -> String {
-        let reply = try ask(FlowQuestion(title: title, kind: .text(defaultValue: defaultValue, validate: validate), answeredBy: answer))
+        let reply = try ask(FlowQuestion(title: title, kind: .text(defaultValue: defaultValue, maximumLength: maximumLength, validate: validate),
+                                         answeredBy: answer))
         guard case .text(let text) = reply else { return defaultValue ?? "" }
         return text
     }

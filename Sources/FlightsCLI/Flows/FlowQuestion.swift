@@ -10,8 +10,9 @@ struct FlowQuestion {
         case choice([Choice], defaultIndex: Int)
         /// Yes or no, `defaultAnswer` on Enter; a destructive question is marked so.
         case confirm(defaultAnswer: Bool, destructive: Bool)
-        /// A line of text that `validate` accepts (it returns why not), `defaultValue` when left empty.
-        case text(defaultValue: String?, validate: @Sendable (String) -> String?)
+        /// A line of text that `validate` accepts (it returns why not), `defaultValue` when left
+        /// empty, of at most `maximumLength` characters (the rest of a paste is left out).
+        case text(defaultValue: String?, maximumLength: Int, validate: @Sendable (String) -> String?)
     }
 
     var title: String

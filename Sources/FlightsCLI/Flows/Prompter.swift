@@ -40,9 +40,10 @@ struct Prompter: FlowAsker {
                 try ConfirmPrompt(question: safe(question.title), message: question.message.map(safe), defaultAnswer: defaultAnswer,
                                   isDestructive: destructive).run(on: terminal)
             })
-        case .text(let defaultValue, let validate):
+        case .text(let defaultValue, let maximumLength, let validate):
             return .text(try ask(answer) { terminal throws(PromptError) in
-                try TextPrompt(title: safe(question.title), defaultValue: defaultValue, validate: validate).run(on: terminal)
+                try TextPrompt(title: safe(question.title), defaultValue: defaultValue, maximumLength: maximumLength,
+                               validate: validate).run(on: terminal)
             })
         }
     }

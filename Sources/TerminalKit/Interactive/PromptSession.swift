@@ -46,7 +46,12 @@ enum PromptSession {
                         renderer.forget()
                         continue
                     default:
-                        step = handle(&state, key)
+                        var next = handle(&state, key)
+                        // The rest of a paste is taken before the frame is drawn again: one frame, not one a key.
+                        while case .next = next, let more = try terminal.readKeyTypedAhead() {
+                            next = more == .suspend || more == .resumed ? .next : handle(&state, more)
+                        }
+                        step = next
                     }
                 } catch {
                     step = .fail(error)

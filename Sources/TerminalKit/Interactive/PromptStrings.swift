@@ -42,6 +42,8 @@ public struct PromptStrings: Sendable {
     /// The yes-or-no question's, saying what Enter answers.
     public var confirmHint: @Sendable (_ defaultAnswer: Bool) -> String = { "y yes · n no · enter " + ($0 ? "yes" : "no") + " · esc cancel" }
     public var textHint = "enter submit · esc cancel"
+    /// Under a text field that takes no more: what was typed or pasted past its length is left out.
+    public var tooLong: @Sendable (_ maximum: Int) -> String = { "At most \($0) characters: the rest was left out." }
     /// Where the selection is in a list too long to show at once, e.g. `3/42`.
     public var position: @Sendable (_ index: Int, _ count: Int) -> String = { "\($0 + 1)/\($1)" }
 

@@ -21,6 +21,11 @@ public protocol PromptTerminal: AnyObject {
     /// for a key and its next clock tick at once, without spinning. Only called inside
     /// ``withRawMode(_:)``.
     func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key?
+    /// The next key if it has already arrived (the rest of a paste, keys typed ahead),
+    /// without waiting; nil otherwise. A prompt or an app takes such keys before it draws
+    /// again, so that a paste costs one frame, not one a key. Only called inside
+    /// ``withRawMode(_:)``.
+    func readKeyTypedAhead() throws(PromptError) -> Key?
     /// Reads one line for line-mode prompts (without the newline); nil at end of input.
     func readLine() -> String?
     /// Runs `body` with the terminal in raw mode (no echo, no canonical mode, no ISIG so
@@ -35,4 +40,9 @@ public protocol PromptTerminal: AnyObject {
     /// (`fg`): meanwhile the terminal is as the shell left it (its modes, the normal screen,
     /// the cursor shown). Only called inside ``withRawMode(_:)``, which it is back in after.
     func suspend()
+}
+
+extension PromptTerminal {
+    /// A terminal that cannot tell keys already there from keys to wait for has none.
+    public func readKeyTypedAhead() throws(PromptError) -> Key? { nil }
 }

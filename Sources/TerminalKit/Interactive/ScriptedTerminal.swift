@@ -25,6 +25,9 @@ public final class ScriptedTerminal: PromptTerminal {
         /// Time passes with no key: a wait for a key with a time limit
         /// (``readKey(waitingAtMost:)``) ends with none; a wait without one skips it.
         case pause
+        /// The user pastes `text`: its characters arrive at once, a key each, the first read
+        /// as any key, the others also by ``readKeyTypedAhead()``.
+        case paste(String)
     }
 
     /// As given at creation.
@@ -110,12 +113,16 @@ public final class ScriptedTerminal: PromptTerminal {
     /// Stops the test if called outside `withRawMode`, as the protocol forbids.
     public func readKey() throws(PromptError) -> Key {
         precondition(rawModeDepth > 0, "readKey() called outside withRawMode")
+        if let key = nextPasted() { return key }
         while nextEvent < events.count {
             let event = events[nextEvent]
             nextEvent += 1
             switch event {
             case .key(let key):
                 return key
+            case .paste(let text):
+                pasted = Array(text)[...]
+                if let key = nextPasted() { return key }
             case .resize(let size):
                 display.resize(to: size)
                 return .unknown
@@ -126,6 +133,20 @@ public final class ScriptedTerminal: PromptTerminal {
         return .endOfInput
     }
 
+    /// The characters of a paste not read yet.
+    private var pasted: ArraySlice<Character> = []
+
+    private func nextPasted() -> Key? {
+        guard let character = pasted.popFirst() else { return nil }
+        return .character(character)
+    }
+
+    /// The rest of a paste being read; nil between two events of the script.
+    public func readKeyTypedAhead() throws(PromptError) -> Key? {
+        precondition(rawModeDepth > 0, "readKeyTypedAhead() called outside withRawMode")
+        return nextPasted()
+    }
+
     /// How many ``Event/pause``s have ended a wait with no key: the time a test's clock may
     /// let pass.
     public private(set) var pausesTaken = 0
@@ -133,7 +154,7 @@ public final class ScriptedTerminal: PromptTerminal {
     /// nil for a ``Event/pause`` of the script, else its next key as ``readKey()`` gives it.
     public func readKey(waitingAtMost milliseconds: Int) throws(PromptError) -> Key? {
         precondition(rawModeDepth > 0, "readKey(waitingAtMost:) called outside withRawMode")
-        if nextEvent < events.count, events[nextEvent] == .pause {
+        if pasted.isEmpty, nextEvent < events.count, events[nextEvent] == .pause {
             nextEvent += 1
             pausesTaken += 1
             return nil

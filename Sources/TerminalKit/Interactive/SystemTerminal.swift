@@ -121,6 +121,13 @@ public final class SystemTerminal: PromptTerminal {
         return RawModeSignals.takeResumed() ? .resumed : .unknown
     }
 
+    /// The next key if its first byte is already buffered or waiting in the terminal.
+    public func readKeyTypedAhead() throws(PromptError) -> Key? {
+        if decoder.hasBufferedBytes { return try readKey() }
+        var request = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0 ? try readKey() : nil
+    }
+
     /// Reads one line, byte by byte so nothing after it is taken from the input,
     /// without its `\n` or `\r\n`; nil at the end of the input. Bytes that are not
     /// UTF-8 become U+FFFD.

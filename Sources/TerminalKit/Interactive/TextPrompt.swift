@@ -31,17 +31,22 @@ public struct TextPrompt: SteppedPrompt {
     public var placeholder: String?
     /// Returns why a value is not acceptable, or nil when it is.
     public var validate: (String) -> String?
+    /// The most characters the field takes; what is typed or pasted past it is left out,
+    /// and a note under the field says so. Nil for no limit.
+    public var maximumLength: Int?
 
     /// A prompt asking `title`, accepting what `validate` accepts (by default, anything).
     public init(
         title: String,
         defaultValue: String? = nil,
         placeholder: String? = nil,
+        maximumLength: Int? = nil,
         validate: @escaping (String) -> String? = { _ in nil }
     ) {
         self.title = title
         self.defaultValue = defaultValue
         self.placeholder = placeholder
+        self.maximumLength = maximumLength
         self.validate = validate
     }
 
@@ -62,9 +67,14 @@ public struct TextPrompt: SteppedPrompt {
     public var initialState: Field { Field() }
 
     public func handle(_ field: inout Field, _ key: Key) -> PromptStep<String> {
-        let before = field.editor
+        let before = field.editor.edits
         switch key {
-        case .character(let character): field.editor.insert(character)
+        case .character(let character):
+            if let maximumLength, field.editor.count >= maximumLength {
+                field.error = theme.strings.tooLong(maximumLength)
+                return .next
+            }
+            field.editor.insert(character)
         case .backspace: field.editor.deleteBackward()
         case .delete: field.editor.deleteForward()
         case .deleteToStart: field.editor.deleteToStart()
@@ -88,7 +98,7 @@ public struct TextPrompt: SteppedPrompt {
         case .interrupt: return .fail(.interrupted)
         case .tab, .backTab, .up, .down, .pageUp, .pageDown, .suspend, .resumed, .unknown: break
         }
-        if field.editor.text != before.text { field.error = nil }
+        if field.editor.edits != before { field.error = nil }
         return .next
     }
 

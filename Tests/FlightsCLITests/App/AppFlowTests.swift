@@ -180,3 +180,41 @@ import TerminalKit
         #expect(later.reduce(.key(.escape)) == [.runFlow(.checkIn(flight), answers: [], previous: .choice(1), clock: began)])
     }
 }
+
+/// Pastes into the app: one frame a paste, the filter and the name cut at their lengths,
+/// Ctrl-C after a paste honoured.
+@Suite struct AppPasteTests {
+    private static let size = TerminalSize(columns: 80, rows: 24)
+    private static let morning = ["--at", "2026-11-29T08:00"]
+
+    @Test func aPasteIntoTheFilterIsLaidOutAndDrawnOnceAndCutAt200Characters() {
+        let pasted = String(repeating: "chicago ", count: 700)
+        let harness = FlowHarness(events: [.key(.character("/")), .paste(pasted), .key(.enter), .key(.character("q"))],
+                                  size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        let frames = harness.terminal.frames
+        let before = frames.lastIndex { $0.contains("Filter: ▏") } ?? 0
+        let after = frames.firstIndex { $0.contains("(at most 200 characters)") } ?? frames.count
+        // The 5,600 keys of the paste make one frame.
+        #expect(after == before + 1)
+        // The filter's end shown, where typing goes on: the first 200 characters of the paste.
+        #expect(after < frames.count && frames[after].contains("Filter: …cago chicago chicago ▏ (at most 200 characters)  0 flights"))
+    }
+
+    @Test func ctrlCAfterALongPasteEndsTheAppAtOnce() {
+        let harness = FlowHarness(events: [.key(.character("/")), .paste(String(repeating: "x", count: 100_000)), .key(.interrupt)],
+                                  size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 130)
+        #expect(harness.terminal.rawModeDepth == 0 && !harness.terminal.isAlternateScreen)
+    }
+
+    @Test func aPasteIntoThePassengersNameIsCutAtTheNamesLength() throws {
+        let pasted = String(repeating: "Ada Lovelace ", count: 800)
+        let harness = FlowHarness(events: [.key(.character("c")), .key(.enter), .paste(pasted), .key(.enter), .key(.enter),
+                                           .key(.enter), .key(.enter), .key(.enter), .key(.character("q"))], size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        #expect(harness.terminal.frames.contains { $0.contains("At most 40 characters: the rest was left out.") })
+        let checkIn = try #require(try harness.records().checkIns.first)
+        #expect(checkIn.passenger == "Ada Lovelace Ada Lovelace Ada Lovelace A")
+    }
+}

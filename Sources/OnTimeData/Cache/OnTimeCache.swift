@@ -358,8 +358,9 @@ public enum OnTimeCache {
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
     /// Changes whenever the layout or the meaning of a column changes, or what the reader
     /// accepts (6: flight numbers 1 to 9999 only; 7: the summaries of the days, and images of
-    /// the segments of a large file), so that no image keeps what a read refuses.
-    private static let version: UInt32 = 7
+    /// the segments of a large file; 8: days of ``CivilDate/supportedYears`` only), so that no
+    /// image keeps what a read refuses.
+    private static let version: UInt32 = 8
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

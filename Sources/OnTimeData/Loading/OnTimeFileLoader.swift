@@ -28,6 +28,8 @@ struct OnTimeFileLoader: Sendable {
     let nameFiles: [NameFile]
     let skipBadRows: Bool
     let cacheDirectory: String?
+    /// The cache folder's images, listed once for all the files a command reads.
+    let cacheListing: CacheFolderListing?
     let onDamagedCache: @Sendable (_ dataFile: String) -> Void
     let fileSystem: any FileSystem
     /// How much of a segment is parsed at a time: the pages of the file it keeps resident.
@@ -364,10 +366,10 @@ struct OnTimeFileLoader: Sendable {
     /// Removes the images of this file that a read in `count` segments does not use: those of
     /// a version of it cut otherwise (more segments, or none), which nothing would read again.
     private func removeOtherImages(count: Int) {
-        guard let cacheDirectory, let entries = try? fileSystem.directoryEntries(cacheDirectory),
+        guard let cacheDirectory, let cacheListing,
               let prefix = cacheFile(segment: 0, of: 1)?.split(separator: "/").last?.dropLast(".fltc".count) else { return }
         let kept = Set((0..<count).compactMap { cacheFile(segment: $0, of: count)?.split(separator: "/").last.map(String.init) })
-        for entry in entries where entry.hasPrefix(prefix + ".") && entry.hasSuffix(".fltc") && !kept.contains(entry) {
+        for entry in cacheListing.entries(of: String(prefix)) where entry.hasSuffix(".fltc") && !kept.contains(entry) {
             let middle = entry.dropFirst(prefix.count + 1).dropLast(".fltc".count)
             // The image of the whole file (`hash.fltc`) or of a segment (`hash.N.fltc`, N as
             // written, in decimal digits): nothing else.

@@ -395,13 +395,16 @@ struct OnTimeFileLoader: Sendable {
     /// is parsed: else a file of any size would end up resident. Nil when a piece does not read
     /// on its own: a bad row, or a cut inside a quoted field holding a line end; the caller
     /// then reads the file whole, for the error with its true line, or the table.
+    ///
+    /// An empty range is read too, for its header: a file of one line, longer than a piece, is
+    /// a header and no row only if that line is a header, as it is for a smaller file.
     /// - Parameter onRead: told of the offset in the file read up to and of the rows so far, after each piece.
     private func parse(_ range: Range<Int>, of file: MappedFile, stamp: OnTimeCache.SourceStamp,
                        onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> [Piece]? {
         let cuts = [range.lowerBound] + Self.lineEnds(file.bytes, in: range, every: pieceBytes) + [range.upperBound]
         var pieces: [Piece] = []
         var rows = 0
-        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end || range.isEmpty {
             let parsed = Result { () throws(OnTimeFileError) in
                 try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end)
             }

@@ -424,6 +424,12 @@ import TestSupport
         #expect(futureSkipped.status == 0, "\(futureSkipped.stderr)")
         #expect(futureSkipped.stderr.hasPrefix("flights: skipped 1 row of \(farFuture) that could not be read (the first: "))
 
+        // A flight of the last supported day that lands after it: the clock the day's statistics
+        // stand at is the last supported minute, not a day no command takes.
+        let lastDay = try file("9998.csv", header + "9998,12,31,110,2330,100,400,200,120,AA,701,N1,JFK,MIA\n")
+        let last = try run(["stats", "--view", "carriers", "--days", "all"], data: lastDay)
+        #expect(last.status == 0, "\(last.stderr)")
+
         let skipped = try run(board + ["--skip-bad-rows"], data: badNumber)
         #expect(skipped.status == 0)
         #expect(skipped.stderr.hasPrefix("flights: skipped 1 row of \(badNumber) that could not be read (the first: "))

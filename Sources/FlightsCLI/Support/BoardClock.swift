@@ -45,9 +45,11 @@ struct BoardClock: Sendable {
         } else if source.recordedDays != nil, let date {
             // A recorded day is over: the clock stands when its last flight had gone (23:59
             // at the earliest), so that every flight reads how it ended, even one that left
-            // after midnight.
+            // after midnight; no later than the last supported minute, which a flight of the
+            // last supported day may land after.
             let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
-            now = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
+            let settled = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
+            now = min(settled, LocalDateTime(date: CivilDate.supportedDays.upperBound, time: TimeOfDay(hour: 23, minute: 59)!))
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }

@@ -156,15 +156,17 @@ struct OnTimeDaySummaries: Sendable {
     /// Each airline's statistics over `entries`, by packed airline code, ascending; nil when they
     /// hold counts that no table of `rows` rows has (an image signed over made-up values is as
     /// damaged as one cut short): a count below zero or above the flights it is of, a sum of
-    /// delays beyond what its count of them adds up to, more flights than rows. Then every sum
-    /// of them fits, at most `rows` × 32,767 minutes, also over many files and every airline.
+    /// delays beyond what its count of them adds up to, more flights than twice the rows (a row
+    /// counts once at its origin and once at its destination, whose keys' 24 bits may be the
+    /// same in a made-up table). Then every sum of them fits, at most 2 × `rows` × 32,767
+    /// minutes, also over many files and every airline.
     func statistics(_ entries: Range<Int>, rows: Int) -> [(carrier: UInt16, statistics: CarrierStatistics)]? {
         var byCarrier: [UInt16: CarrierStatistics] = [:]
         var flightsCounted = 0
         for entry in entries {
             guard let counted = counts(at: entry) else { return nil }
             flightsCounted += counted.flights
-            guard flightsCounted <= rows else { return nil }
+            guard flightsCounted <= 2 * rows else { return nil }
             let carrier = UInt16(truncatingIfNeeded: keys[entry])
             byCarrier[carrier, default: CarrierStatistics(airline: Airline(code: "", name: ""))].merge(counted)
         }

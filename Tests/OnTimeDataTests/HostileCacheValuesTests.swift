@@ -120,6 +120,19 @@ import Testing
         #expect(outcome.statistics == Self.scanned(code: nil, period: Self.periods[0]))
     }
 
+    /// A made-up row (a signed image's, read again as a table in memory) whose two ends differ
+    /// only past the 24 bits of a key counts twice at that key, and is no damage: a table in
+    /// memory that reported damage would stop the program.
+    @Test func aRowCountedAtBothEndsOfOneKeyIsNoDamage() throws {
+        let table = OnTimeTable(count: 1, date: Column([15_890]), carrier: Column([0x4141]), flight: Column([1]),
+                                origin: Column([0x4A_464B]), destination: Column([0x0100_0000 | 0x4A_464B]),
+                                scheduledDeparture: Column([600]), departureDelay: Column([5]), scheduledArrival: Column([700]),
+                                arrivalDelay: Column([5]), status: Column([OnTimeTable.Status.operated.rawValue]))
+        let airport = RecordedAirport(table: table, index: OnTimeIndexedTable(table: table), names: ReferenceTables(), code: "JFK")
+        let day = CivilDate(daysSinceEpoch: 15_890)
+        #expect(try airport.carrierStatistics(days: day...day, asOf: Self.evening).map(\.flights) == [2])
+    }
+
     /// Through the loader, as `flights stats` reads: the damage is told (the command says it on
     /// standard error) and the answer is the file's.
     @Test func theLoaderSaysTheImageIsDamagedAndReadsTheFile() throws {

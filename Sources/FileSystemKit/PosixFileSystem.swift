@@ -6,6 +6,8 @@ import Darwin
 
 /// The real file system, through POSIX calls.
 public struct PosixFileSystem: FileSystem {
+    private let abandoned = AbandonedTemporaries()
+
     /// The file system of the process.
     public init() {}
 
@@ -194,8 +196,7 @@ public struct PosixFileSystem: FileSystem {
     /// place, and the temporary files that killed writers left beside it are removed.
     public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
         let target = linkTarget(path) ?? path
-        let prefix = "\(target).tmp."
-        let temporary = "\(prefix)\(getpid())"
+        let temporary = "\(target).tmp.\(getpid())"
         var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         if fd < 0 && errno == EEXIST {
             // Left by an earlier process of the same number, or planted: unlinking removes
@@ -229,13 +230,15 @@ public struct PosixFileSystem: FileSystem {
             throw failure
         }
         // Sync the directory so the rename itself survives a power cut.
-        let directory = target.lastIndex(of: "/").map { String(target[..<$0]) } ?? "."
-        let dirfd = open(directory.isEmpty ? "/" : directory, O_RDONLY | O_CLOEXEC)
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        let dirfd = open(directory, O_RDONLY | O_CLOEXEC)
         if dirfd >= 0 {
             fsync(dirfd)
             close(dirfd)
         }
-        removeAbandoned(prefix, in: directory.isEmpty ? "/" : directory)
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+        abandoned.remove(of: name, in: directory) { (try? directoryEntries(directory)) ?? [] }
     }
 
     /// Where the symbolic link at `path` finally leads, when it is one; nil otherwise.
@@ -245,18 +248,6 @@ public struct PosixFileSystem: FileSystem {
               let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// Removes the temporary files `<prefix><pid>` whose process is gone: a writer killed
-    /// between creating and renaming its file. A live writer's file is left alone.
-    private func removeAbandoned(_ prefix: String, in directory: String) {
-        let name = prefix.split(separator: "/").last.map(String.init) ?? prefix
-        for file in (try? directoryEntries(directory)) ?? [] {
-            guard file.hasPrefix(name), let pid = Int32(file.dropFirst(name.count)), pid > 0 else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH {
-                unlink(directory + "/" + file)
-            }
-        }
     }
 
     private func error(_ path: String, _ code: Int32 = errno) -> FileSystemError {

@@ -1,4 +1,4 @@
-import FileSystemKit
+@testable import FileSystemKit
 import Foundation
 import Glibc
 import Testing
@@ -54,6 +54,38 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: abandoned))
         #expect(try text(live) == "partial")
         #expect(try text(state) == "new")
+    }
+
+    /// Each folder is listed once, at its first replace, however many files are replaced in it
+    /// (a first run writes an image per data file into one cache folder): the temporary files
+    /// of killed writers found then are removed as their files are replaced.
+    @Test func aFolderIsListedForAbandonedTemporariesOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ended = try ChildProcess("/bin/true", [], environment: [:])
+        _ = try ended.wait()
+        let files = (0..<50).map { "image\($0).fltc" }
+        for file in files { try "partial".write(toFile: "\(directory)/\(file).tmp.\(ended.pid)", atomically: false, encoding: .utf8) }
+        let live = "\(directory)/image7.fltc.tmp.\(getppid())"
+        try "partial".write(toFile: live, atomically: false, encoding: .utf8)
+        let abandoned = AbandonedTemporaries()
+        var listings = 0
+        for file in files {
+            abandoned.remove(of: file, in: directory) {
+                listings += 1
+                return (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            }
+        }
+        #expect(listings == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["image7.fltc.tmp.\(getppid())"])
+
+        // Through the file system: the second file's temporary, there before the first replace, goes at its own.
+        let system = PosixFileSystem()
+        for name in ["a.json", "b.json"] { try "partial".write(toFile: "\(directory)/\(name).tmp.\(ended.pid)", atomically: false, encoding: .utf8) }
+        try system.replace(directory + "/a.json", with: Array("a".utf8))
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/b.json.tmp.\(ended.pid)"))
+        try system.replace(directory + "/b.json", with: Array("b".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            == ["a.json", "b.json", "image7.fltc.tmp.\(getppid())"])
     }
 
     @Test func aReadStopsAtItsLimit() throws {

@@ -413,6 +413,23 @@ import TestSupport
         #expect(header12.stderr.contains("line 12: not an on-time file"))
         #expect(!header12.stderr.contains("--skip-bad-rows"))
 
+        // A day no command can be asked about is a bad row, not a day of the data that every
+        // later board, history and statistic refuses as a usage error.
+        let farFuture = try file("9999.csv", header + good + "9999,12,31,540,540,0,840,840,0,AA,703,N1,JFK,MIA\n")
+        let future = try run(["stats", "--view", "carriers", "--days", "all"], data: farFuture)
+        #expect(future.status == 65)
+        #expect(future.stderr.hasPrefix("flights: \(farFuture): line 3, column year: the day 9999-12-31 is out of range: "
+            + "the years 1900 to 9998 are supported"))
+        let futureSkipped = try run(["stats", "--view", "carriers", "--days", "all", "--skip-bad-rows"], data: farFuture)
+        #expect(futureSkipped.status == 0, "\(futureSkipped.stderr)")
+        #expect(futureSkipped.stderr.hasPrefix("flights: skipped 1 row of \(farFuture) that could not be read (the first: "))
+
+        // A flight of the last supported day that lands after it: the clock the day's statistics
+        // stand at is the last supported minute, not a day no command takes.
+        let lastDay = try file("9998.csv", header + "9998,12,31,110,2330,100,400,200,120,AA,701,N1,JFK,MIA\n")
+        let last = try run(["stats", "--view", "carriers", "--days", "all"], data: lastDay)
+        #expect(last.status == 0, "\(last.stderr)")
+
         let skipped = try run(board + ["--skip-bad-rows"], data: badNumber)
         #expect(skipped.status == 0)
         #expect(skipped.stderr.hasPrefix("flights: skipped 1 row of \(badNumber) that could not be read (the first: "))

@@ -83,6 +83,10 @@ import FlightBoard
         ("\(row("month", "13"))\n", "line 2, column month", "no such date: year 2013, month 13, day 1"),
         ("\(row("day", "0"))\n", "line 2, column day", "no such date: year 2013, month 1, day 0"),
         ("\(row("year", "NA"))\n", "line 2, column year", "expected a whole number, found \"NA\""),
+        ("\(row("year", "9999"))\n", "line 2, column year",
+         "the day 9999-01-01 is out of range: the years 1900 to 9998 are supported"),
+        ("\(row("year", "1899"))\n", "line 2, column year",
+         "the day 1899-01-01 is out of range: the years 1900 to 9998 are supported"),
         ("\(row("carrier", "UAL"))\n", "line 2, column carrier",
          "expected a 2-character airline code (uppercase letters and digits), found \"UAL\""),
         ("\(row("carrier", "ua"))\n", "line 2, column carrier",
@@ -120,6 +124,8 @@ import FlightBoard
     @Test(arguments: [
         (btsGood.replacing("\"2013-07-04\"", with: "\"2013-02-30\""), "FlightDate",
          "no such date: year 2013, month 2, day 30"),
+        (btsGood.replacing("\"2013-07-04\"", with: "\"9999-12-31\""), "FlightDate",
+         "the day 9999-12-31 is out of range: the years 1900 to 9998 are supported"),
         (btsGood.replacing("\"2013-07-04\"", with: "\"2013-7-4\""), "FlightDate",
          "expected a date as YYYY-MM-DD, found \"2013-7-4\""),
         (btsGood.replacing("\"0.00\",\"0.00\",", with: "\"2\",\"0.00\","), "Cancelled", "expected 0 or 1, found \"2\""),
@@ -131,6 +137,23 @@ import FlightBoard
     func refusesABadBTSRow(row: String, column: String, message: String) {
         let error = parseError(Self.btsHeader + "\r\n" + Self.btsGood + "\r\n" + row + "\r\n")
         #expect(error == OnTimeFileError(file: "flights.csv", kind: .row(line: 3, column: column), message: message))
+    }
+
+    /// The first and last days the tool can be asked about are rows like any other; the day
+    /// after the last is a bad row, also when a departure at 2400 moves a row of the last day to it.
+    @Test func takesTheDaysOfTheSupportedYearsOnly() throws {
+        let ends = try parse([Self.header, Self.row("year", "1900"),
+                              "9998,12,31,517,515,2,830,819,11,UA,1545,N14228,EWR,IAH,227"].joined(separator: "\n"))
+        // 1900-01-01 is 25,567 days before 1970-01-01 (70 years, 17 of them leap years);
+        // 9998-12-31 is 8,029 years of 365 days and 1,947 leap days after it, less one day.
+        #expect(ends.table.date.map { $0 } == [-25_567, 2_932_531])
+        #expect(parseError([Self.header, Self.good, "9998,12,31,2400,2400,0,830,819,11,UA,1545,N14228,EWR,IAH,227"]
+            .joined(separator: "\n"))?.description
+            == "flights.csv: line 3, column year: the day 9999-01-01 is out of range: the years 1900 to 9998 are supported")
+        let skipped = try parse([Self.header, Self.row("year", "9999"), Self.good].joined(separator: "\n"), skipBadRows: true)
+        #expect(skipped.table.count == 1)
+        #expect(skipped.skippedRows == 1)
+        #expect(skipped.firstSkipped?.location == "line 2, column year")
     }
 
     @Test func countsLinesAcrossBlankLinesQuotedNewlinesAndAByteOrderMark() {

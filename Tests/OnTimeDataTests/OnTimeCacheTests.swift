@@ -236,13 +236,13 @@ import FlightBoard
         let flightsRows = Self.image.count - tail - padded(4 * rows)
         var badRow = Self.image
         badRow.replaceSubrange(flightsRows..<flightsRows + 4, with: [0xFF, 0xFF, 0xFF, 0x7F])
-        let opened = try #require(decode(resealed(badRow), Self.stamp))
+        let opened = try #require(decode(Self.resealed(badRow), Self.stamp))
         let table = Self.indexed.table
         let first = Int(Self.indexed.flights.rows[0])
         let group = try #require(Self.indexed.rows(carrier: table.carrier[first], flight: table.flight[first]))
         #expect(opened.rows(carrier: table.carrier[first], flight: table.flight[first])?.count == group.count - 1)
         // Resealing alone keeps a good image good: it is the change that is left out.
-        #expect(decode(resealed(Self.image), Self.stamp)?.checkAll() == true)
+        #expect(decode(Self.resealed(Self.image), Self.stamp)?.checkAll() == true)
     }
 
     private func decode(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp) -> OnTimeIndexedTable? {
@@ -265,10 +265,10 @@ import FlightBoard
         return 88 + (path + 7) / 8 * 8 + 8 * blocks
     }
 
-    /// `image` with its block checksums and header checksum made right again.
-    private func resealed(_ image: [UInt8]) -> [UInt8] {
+    /// `image` with its block checksums and header checksum made right again, as a forger would.
+    static func resealed(_ image: [UInt8]) -> [UInt8] {
         var image = image
-        let body = Self.bodyStart(image)
+        let body = bodyStart(image)
         let sums = Array(image[body...]).withUnsafeBytes(ImageBlocks.sums)
         for (block, sum) in sums.enumerated() {
             let at = body - 8 * sums.count + 8 * block
@@ -284,7 +284,7 @@ import FlightBoard
 }
 
 /// A copy of an image's bytes, alive as long as a table read from it.
-private final class ImageCopy: @unchecked Sendable {
+final class ImageCopy: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
 
     init(_ image: [UInt8]) {

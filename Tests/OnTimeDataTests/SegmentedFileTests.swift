@@ -304,6 +304,27 @@ import Testing
             #expect(failure.kind == .row(line: 1501, column: "dep_delay"), "\(failure)")
         }
     }
+
+    /// A file of one line with no line end is the same file, with the same error, whether it is
+    /// smaller than a piece (read whole), larger (read in pieces) or many segments long: not an
+    /// on-time file, its one line being no header of one. Cached or not.
+    @Test(arguments: [1_000, 20_000, 200_000])
+    func aFileOfOneLineSaysTheSameAtAnySize(length: Int) throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try write(Array(repeating: UInt8(ascii: "x"), count: length), named: "one-line.csv")
+        for cache in [true, false] {
+            var loader = loader(path, airport: nil, pieceBytes: 8192)
+            if !cache { loader.cacheDirectory = nil }
+            do {
+                _ = try loader.load()
+                Issue.record("the line was read")
+            } catch {
+                guard case .malformed(let failure) = error else { Issue.record("\(error)"); return }
+                #expect(failure.kind == .header(line: 1), "\(failure)")
+                #expect(failure.message.hasPrefix("not an on-time file: missing columns "), "\(failure)")
+            }
+        }
+    }
 }
 
 extension OnTimeDataLoader {

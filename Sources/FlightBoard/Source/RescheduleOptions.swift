@@ -1,8 +1,10 @@
 /// The flights a trip can be moved to: other flights on the same route (departures to the
 /// same destination, or arrivals from the same origin) in the coming days that have not
-/// gone yet, are not cancelled, and are not the flight itself.
+/// gone yet, are not cancelled, and are not the flight itself; only days of
+/// ``CivilDate/supportedYears``, which a trip moved to one must be asked about again on.
 public enum RescheduleOptions {
-    /// How many days, starting with the flight's own, the alternatives are taken from.
+    /// How many days, starting with the flight's own, the alternatives are taken from (fewer on
+    /// the last days of ``CivilDate/supportedYears``).
     public static let days = 3
 
     /// The flights `flight` can be moved to, as known at `now`, by scheduled time, then flight number.
@@ -10,7 +12,9 @@ public enum RescheduleOptions {
                                     asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         let first = flight.scheduled.date
         var flights: [Flight] = []
-        for day in 0..<days { flights += try source.flights(on: first.adding(days: day), asOf: now) }
+        for day in (0..<days).map(first.adding(days:)) where day.isSupported {
+            flights += try source.flights(on: day, asOf: now)
+        }
         return flights
             .filter { candidate in
                 candidate.direction == flight.direction && candidate.airport.code == flight.airport.code

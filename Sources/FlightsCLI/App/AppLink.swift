@@ -63,11 +63,46 @@ struct AppLink: Equatable, Sendable {
         self.airport = airport
     }
 
-    /// The link read from `text`, or an error saying what is wrong and what was meant.
+    /// The link read from `text`, or an error saying what is wrong and what was meant: a link
+    /// that opens, never one that would be refused in turn.
     init(parsing text: String) throws(AppLinkError) {
+        do {
+            try self.init(reading: text)
+        } catch {
+            throw AppLinkError(error.message, suggestion: Self.opening(error.suggestion))
+        }
+    }
+
+    /// `suggestion` if it opens; else the one its own error suggests (each mends one more part
+    /// of the link: the scheme, the screen, the word under a flight, a sheet, a query's key),
+    /// and so on; nil when none opens. The bound only stops suggestions that mend nothing.
+    private static func opening(_ suggestion: String?) -> String? {
+        var candidate = suggestion
+        for _ in 0..<8 {
+            guard let link = candidate else { return nil }
+            do {
+                _ = try AppLink(reading: link)
+                return link
+            } catch {
+                candidate = error.suggestion
+            }
+        }
+        return nil
+    }
+
+    /// `text` under the scheme, its own misspelling of it (`flights:`, `flights:/`) left out;
+    /// nil for a link of another scheme.
+    private static func withScheme(_ text: String) -> String? {
+        var rest = Substring(text)
+        if rest.lowercased().hasPrefix("flights:") { rest = rest.dropFirst("flights:".count) }
+        rest = rest.drop { $0 == "/" }
+        return rest.isEmpty || rest.contains("://") ? nil : scheme + rest
+    }
+
+    /// The link read from `text`, or an error whose suggestion may be refused too.
+    private init(reading text: String) throws(AppLinkError) {
         guard text.lowercased().hasPrefix(Self.scheme) else {
-            let hint = text.isEmpty || text.contains("://") ? nil : "\(Self.scheme)\(text)"
-            throw AppLinkError("'\(text)' is not a flights link: it starts with \(Self.scheme)", suggestion: hint)
+            throw AppLinkError("'\(text)' is not a flights link: it starts with \(Self.scheme)", suggestion: Self.withScheme(text))
         }
         var rest = Substring(text.dropFirst(Self.scheme.count))
         var query: Substring = ""

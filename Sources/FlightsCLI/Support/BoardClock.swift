@@ -14,9 +14,7 @@ struct BoardClock: Equatable, Sendable {
         let zone = LazyZone(airport: source.airport, environment: invocation.environment)
         if let argument = invocation[BoardOptions.date], let text = invocation.text(of: BoardOptions.date) {
             let parsed = try day(argument, text: text, invocation, zone: zone, recordedDays: source.recordedDays)
-            guard supportedYears.contains(parsed.year) else {
-                throw invocation.usageError("--date \(text) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
-            }
+            guard parsed.isSupported else { throw invocation.usageError(CivilDate.outOfRange("--date \(text)")) }
             date = parsed
         }
         if let days = source.recordedDays {
@@ -47,9 +45,11 @@ struct BoardClock: Equatable, Sendable {
         } else if source.recordedDays != nil, let date {
             // A recorded day is over: the clock stands when its last flight had gone (23:59
             // at the earliest), so that every flight reads how it ended, even one that left
-            // after midnight.
+            // after midnight; no later than the last supported minute, which a flight of the
+            // last supported day may land after.
             let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
-            now = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
+            let settled = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
+            now = min(settled, LocalDateTime(date: CivilDate.supportedDays.upperBound, time: TimeOfDay(hour: 23, minute: 59)!))
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }
@@ -57,9 +57,9 @@ struct BoardClock: Equatable, Sendable {
             let what = date != nil ? "--date \(date!)" : "\(invocation.source(of: BoardOptions.at)) \(now.date)"
             throw invocation.usageError("\(what) is outside the data, which covers \(days.lowerBound) to \(days.upperBound)")
         }
-        guard supportedYears.contains(now.date.year) else {
+        guard now.date.isSupported else {
             let what = invocation.has(BoardOptions.at) ? invocation.source(of: BoardOptions.at) : "the clock, \(now.date),"
-            throw invocation.usageError("\(what) is out of range: the years \(supportedYears.lowerBound) to \(supportedYears.upperBound) are supported")
+            throw invocation.usageError(CivilDate.outOfRange(what))
         }
         return BoardClock(date: date ?? now.date, now: now)
     }
@@ -87,9 +87,6 @@ struct BoardClock: Equatable, Sendable {
         }
         return day
     }
-
-    /// Years a clock or a day may be in, with room to look back and ahead without leaving the calendar.
-    static let supportedYears = 1900...9998
 }
 
 /// Reads the airport's time zone only when a conversion needs it: a board with a

@@ -68,9 +68,7 @@ enum DayArgument: Equatable, OptionValue {
         guard CivilDate(year: year, month: month, day: day) != nil else {
             return "\(text) is no date: \(monthNames[month - 1]) \(year) has \(CivilDate.daysIn(month: month, year: year)) days"
         }
-        guard BoardClock.supportedYears.contains(year) else {
-            return "\(text) is out of range: the years \(BoardClock.supportedYears.lowerBound) to \(BoardClock.supportedYears.upperBound) are supported"
-        }
+        guard CivilDate.supportedYears.contains(year) else { return CivilDate.outOfRange(text) }
         return nil
     }
 

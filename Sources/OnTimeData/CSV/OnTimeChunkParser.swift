@@ -155,6 +155,9 @@ struct OnTimeChunkParser {
             values.scheduledDeparture = 0
             date += 1
         }
+        // A day no command can be asked about is no flight to keep: every board, history and
+        // statistic of the data would refuse the clock it sets.
+        guard Self.supportedDays.contains(date) else { throw unsupportedDate(date) }
         values.scheduledArrival %= 1440
 
         let status: OnTimeTable.Status
@@ -400,6 +403,17 @@ struct OnTimeChunkParser {
         case .airport: "a 3-character airport code (uppercase letters and digits)"
         }
         return OnTimeRowProblem(line: 0, column: columns.names[position], message: "expected \(what), found \"\(found)\"")
+    }
+
+    /// ``CivilDate/supportedDays`` as day numbers, as rows keep them.
+    private static let supportedDays = Int32(CivilDate.supportedDays.lowerBound.daysSinceEpoch)
+        ... Int32(CivilDate.supportedDays.upperBound.daysSinceEpoch)
+
+    /// A row of a date outside ``CivilDate/supportedYears`` (its departure's, after a `2400` one
+    /// moved it to the next day): blamed on the field that gives the year.
+    private func unsupportedDate(_ day: Int32) -> OnTimeRowProblem {
+        OnTimeRowProblem(line: 0, column: columns.name(of: columns.has(.flightDate) ? .flightDate : .year),
+                         message: CivilDate.outOfRange("the day \(CivilDate(daysSinceEpoch: Int(day)))"))
     }
 
     /// A row whose year, month and day are not a date: blamed on the first part out of range.

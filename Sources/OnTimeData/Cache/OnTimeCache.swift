@@ -305,7 +305,10 @@ public enum OnTimeCache {
               let airportCount = image.integer(Int64.self).flatMap(Int.init(exactly:)),
               let codes = image.array(UInt32.self, count: airportCount),
               let departures = image.array(Int32.self, count: airportCount),
-              let arrivals = image.array(Int32.self, count: airportCount)
+              let arrivals = image.array(Int32.self, count: airportCount),
+              // Each row leaves one airport and reaches one (none listed, for a code that is none).
+              departures.allSatisfy({ $0 >= 0 }), departures.reduce(0, { $0 + Int($1) }) <= rows,
+              arrivals.allSatisfy({ $0 >= 0 }), arrivals.reduce(0, { $0 + Int($1) }) <= rows
         else { return nil }
         let airports = codes.indices.map {
             OnTimeTableSummary.AirportCount(code: codes[$0], departures: Int(departures[$0]), arrivals: Int(arrivals[$0]))
@@ -358,8 +361,9 @@ public enum OnTimeCache {
     private static let magic = UInt32(littleEndian: 0x4354_4C46)  // "FLTC"
     /// Changes whenever the layout or the meaning of a column changes, or what the reader
     /// accepts (6: flight numbers 1 to 9999 only; 7: the summaries of the days, and images of
-    /// the segments of a large file), so that no image keeps what a read refuses.
-    private static let version: UInt32 = 7
+    /// the segments of a large file; 8: days of ``CivilDate/supportedYears`` only, and counts
+    /// that the rows can add up to), so that no image keeps what a read refuses.
+    private static let version: UInt32 = 8
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

@@ -195,7 +195,8 @@ public struct OnTimeDataLoader: Sendable {
     private func read(_ files: [DataFile], mapped: MappedFile?, freshToo: Bool) throws(OnTimeDataError) -> [FileOutcome] {
         // From the images' headers: opening them here, to open them again to read them, cost a
         // cached board on a year of flights a sixth of its time.
-        let loaders = files.map { fileLoader($0).rememberingSegments() }
+        let listing = cacheDirectory.map { CacheFolderListing(folder: $0, fileSystem: fileSystem) }
+        let loaders = files.map { fileLoader($0, cacheListing: listing).rememberingSegments() }
         let found = loaders.map { $0.state() }
         let sizes = loaders.map { $0.knownSegments?.fileSize ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
@@ -233,9 +234,11 @@ public struct OnTimeDataLoader: Sendable {
         return outcomes
     }
 
-    private func fileLoader(_ file: DataFile) -> OnTimeFileLoader {
-        OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows, cacheDirectory: cacheDirectory,
-                         onDamagedCache: onDamagedCache, fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows)
+    /// - Parameter cacheListing: for a loader that reads the file, and so may write its images.
+    private func fileLoader(_ file: DataFile, cacheListing: CacheFolderListing? = nil) -> OnTimeFileLoader {
+        OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows,
+                         cacheDirectory: cacheDirectory, cacheListing: cacheListing, onDamagedCache: onDamagedCache,
+                         fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows)
     }
 }
 

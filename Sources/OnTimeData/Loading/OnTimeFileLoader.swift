@@ -28,6 +28,8 @@ struct OnTimeFileLoader: Sendable {
     let nameFiles: [NameFile]
     let skipBadRows: Bool
     let cacheDirectory: String?
+    /// The cache folder's images, listed once for all the files a command reads.
+    let cacheListing: CacheFolderListing?
     let onDamagedCache: @Sendable (_ dataFile: String) -> Void
     let fileSystem: any FileSystem
     /// How much of a segment is parsed at a time: the pages of the file it keeps resident.
@@ -364,10 +366,10 @@ struct OnTimeFileLoader: Sendable {
     /// Removes the images of this file that a read in `count` segments does not use: those of
     /// a version of it cut otherwise (more segments, or none), which nothing would read again.
     private func removeOtherImages(count: Int) {
-        guard let cacheDirectory, let entries = try? fileSystem.directoryEntries(cacheDirectory),
+        guard let cacheDirectory, let cacheListing,
               let prefix = cacheFile(segment: 0, of: 1)?.split(separator: "/").last?.dropLast(".fltc".count) else { return }
         let kept = Set((0..<count).compactMap { cacheFile(segment: $0, of: count)?.split(separator: "/").last.map(String.init) })
-        for entry in entries where entry.hasPrefix(prefix + ".") && entry.hasSuffix(".fltc") && !kept.contains(entry) {
+        for entry in cacheListing.entries(of: String(prefix)) where entry.hasSuffix(".fltc") && !kept.contains(entry) {
             let middle = entry.dropFirst(prefix.count + 1).dropLast(".fltc".count)
             // The image of the whole file (`hash.fltc`) or of a segment (`hash.N.fltc`, N as
             // written, in decimal digits): nothing else.
@@ -393,13 +395,16 @@ struct OnTimeFileLoader: Sendable {
     /// is parsed: else a file of any size would end up resident. Nil when a piece does not read
     /// on its own: a bad row, or a cut inside a quoted field holding a line end; the caller
     /// then reads the file whole, for the error with its true line, or the table.
+    ///
+    /// An empty range is read too, for its header: a file of one line, longer than a piece, is
+    /// a header and no row only if that line is a header, as it is for a smaller file.
     /// - Parameter onRead: told of the offset in the file read up to and of the rows so far, after each piece.
     private func parse(_ range: Range<Int>, of file: MappedFile, stamp: OnTimeCache.SourceStamp,
                        onRead: (_ end: Int, _ rows: Int) -> Void = { _, _ in }) throws(OnTimeDataError) -> [Piece]? {
         let cuts = [range.lowerBound] + Self.lineEnds(file.bytes, in: range, every: pieceBytes) + [range.upperBound]
         var pieces: [Piece] = []
         var rows = 0
-        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end {
+        for (start, end) in zip(cuts, cuts.dropFirst()) where start < end || range.isEmpty {
             let parsed = Result { () throws(OnTimeFileError) in
                 try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end)
             }

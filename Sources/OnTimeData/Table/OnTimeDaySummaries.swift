@@ -153,21 +153,44 @@ struct OnTimeDaySummaries: Sendable {
         }
     }
 
-    /// Each airline's statistics over `entries`, by packed airline code, ascending.
-    func statistics(_ entries: Range<Int>) -> [(carrier: UInt16, statistics: CarrierStatistics)] {
+    /// Each airline's statistics over `entries`, by packed airline code, ascending; nil when they
+    /// hold counts that no table of `rows` rows has (an image signed over made-up values is as
+    /// damaged as one cut short): a count below zero or above the flights it is of, a sum of
+    /// delays beyond what its count of them adds up to, more flights than twice the rows (a row
+    /// counts once at its origin and once at its destination, whose keys' 24 bits may be the
+    /// same in a made-up table). Then every sum of them fits, at most 2 × `rows` × 32,767
+    /// minutes, also over many files and every airline.
+    func statistics(_ entries: Range<Int>, rows: Int) -> [(carrier: UInt16, statistics: CarrierStatistics)]? {
         var byCarrier: [UInt16: CarrierStatistics] = [:]
+        var flightsCounted = 0
         for entry in entries {
+            guard let counted = counts(at: entry) else { return nil }
+            flightsCounted += counted.flights
+            guard flightsCounted <= 2 * rows else { return nil }
             let carrier = UInt16(truncatingIfNeeded: keys[entry])
-            let counted = CarrierStatistics(
-                airline: Airline(code: "", name: ""), flights: Int(flights[entry]), cancelled: Int(cancelled[entry]),
-                diverted: Int(diverted[entry]), onTime: Int(onTime[entry]),
-                counts: CarrierStatistics.DelayCounts(departureDelaySum: Int(departureDelaySum[entry]),
-                                                      departureDelayCount: Int(departureDelayCount[entry]),
-                                                      arrivalDelaySum: Int(arrivalDelaySum[entry]),
-                                                      arrivalDelayCount: Int(arrivalDelayCount[entry])))
             byCarrier[carrier, default: CarrierStatistics(airline: Airline(code: "", name: ""))].merge(counted)
         }
         return byCarrier.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The counts of one entry, when they are counts ``CarrierStatistics/add(cancelled:diverted:departureDelay:arrivalDelay:)``
+    /// makes: a flight is at most one of cancelled, diverted and on time; it has a departure delay
+    /// only if not cancelled, an arrival delay only if not diverted either; a delay is at most
+    /// 32,767 minutes either way (an `Int16`, whose minimum stands for none).
+    private func counts(at entry: Int) -> CarrierStatistics? {
+        let flights = Int(flights[entry]), cancelled = Int(cancelled[entry]), diverted = Int(diverted[entry])
+        let onTime = Int(onTime[entry])
+        let departures = Int(departureDelayCount[entry]), arrivals = Int(arrivalDelayCount[entry])
+        let departureSum = Int(departureDelaySum[entry]), arrivalSum = Int(arrivalDelaySum[entry])
+        let longest = UInt(Int16.max)
+        guard cancelled >= 0, diverted >= 0, onTime >= 0, cancelled + diverted + onTime <= flights,
+              departures >= 0, departures <= flights - cancelled, arrivals >= 0, arrivals <= flights - cancelled - diverted,
+              departureSum.magnitude <= UInt(departures) * longest, arrivalSum.magnitude <= UInt(arrivals) * longest
+        else { return nil }
+        return CarrierStatistics(
+            airline: Airline(code: "", name: ""), flights: flights, cancelled: cancelled, diverted: diverted, onTime: onTime,
+            counts: CarrierStatistics.DelayCounts(departureDelaySum: departureSum, departureDelayCount: departures,
+                                                  arrivalDelaySum: arrivalSum, arrivalDelayCount: arrivals))
     }
 
     /// The days a key can hold, about year −21000 to 24900: a table with a day outside them (only

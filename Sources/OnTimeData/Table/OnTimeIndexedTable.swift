@@ -103,7 +103,7 @@ public struct OnTimeIndexedTable: Sendable {
 
     /// Each airline's statistics of the flights that left or reached `airport` (0: every flight)
     /// on `days`, by packed airline code, from the summaries of the days; nil when the cache
-    /// image is damaged where they are.
+    /// image is damaged where they are, or holds there counts that its rows could not add up to.
     func statistics(airport: UInt32, days range: ClosedRange<Int32>) -> [(carrier: UInt16, statistics: CarrierStatistics)]? {
         let span = OnTimeDaySummaries.days
         guard range.overlaps(span) else { return [] }
@@ -119,7 +119,7 @@ public struct OnTimeIndexedTable: Sendable {
                   read(days.departureDelaySum), read(days.arrivalDelaySum)
             else { return nil }
         }
-        return days.statistics(entries)
+        return days.statistics(entries, rows: table.count)
     }
 
     /// Whether the summaries of the days count every row: whether every day is one they can hold.

@@ -93,4 +93,24 @@ import TerminalKit
         #expect(pinned.run(["show", "UA101", "--json", "--date", "2026-11-29", "--at", "2026-11-29T12:00"]) == 0)
         #expect(pinned.output.text.contains("\"scheduled\": \"2026-11-29T10:00\""))
     }
+
+    /// On the built-in LaGuardia, UA 544 to O'Hare at 07:00 on 2026-12-01 is cancelled; to
+    /// Chicago fly UA 635 (06:00) and UA 544 to O'Hare, AA 337 (13:59) to O'Hare and WN 579
+    /// (20:55) to Midway, as `departures --to Chicago` lists them each day.
+    @Test func theCitysOtherAirportsComeAfterTheAirlinesOwnAndTheOthers() throws {
+        let result = try FlightsBinary.run(["rebook", "UA544", "--at", "2026-12-01T05:00", "--no-input"],
+                                           environment: ["XDG_STATE_HOME": "/nonexistent"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let offered = result.stdout.split(separator: "\n").dropFirst().map { line in
+            line.split(separator: ",").prefix(2).joined(separator: ",").trimmingCharacters(in: .whitespaces)
+        }
+        #expect(offered == [
+            "UA 635 departure to Chicago (ORD), 06:00 Tue 2026-12-01", "UA 635 departure to Chicago (ORD), 06:00 Wed 2026-12-02",
+            "UA 544 departure to Chicago (ORD), 07:00 Wed 2026-12-02", "UA 635 departure to Chicago (ORD), 06:00 Thu 2026-12-03",
+            "UA 544 departure to Chicago (ORD), 07:00 Thu 2026-12-03", "AA 337 departure to Chicago (ORD), 13:59 Tue 2026-12-01",
+            "AA 337 departure to Chicago (ORD), 13:59 Wed 2026-12-02", "AA 337 departure to Chicago (ORD), 13:59 Thu 2026-12-03",
+            "WN 579 departure to Chicago (MDW), 20:55 Tue 2026-12-01", "WN 579 departure to Chicago (MDW), 20:55 Wed 2026-12-02",
+            "WN 579 departure to Chicago (MDW), 20:55 Thu 2026-12-03",
+        ])
+    }
 }

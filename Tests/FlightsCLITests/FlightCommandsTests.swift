@@ -134,7 +134,8 @@ import TestSupport
     @Test func rebookShowsTheAlertForACancelledFlight() throws {
         let result = try run(["rebook", "AA500", "--at", "2026-11-29T14:00", "--no-input"])
         #expect(result.status == 0)
-        #expect(result.stderr == "Contact Your Airline\nWe cannot rebook this flight. Please contact the airline to reschedule this flight.\n")
+        #expect(result.stderr == "Contact Your Airline\nWe cannot rebook this flight. Please contact the airline to reschedule this flight.\n"
+                + "To rebook onto one of them: 'flights rebook AA500 --date 2026-11-29 --to FLIGHT --yes --data \(small) --at 2026-11-29T14:00'.\n")
         #expect(result.stdout.hasPrefix("""
             Other flights to Chicago (ORD), for your call to the airline:
               AA 500 departure to Chicago (ORD), 16:00 Mon 2026-11-30 · On time

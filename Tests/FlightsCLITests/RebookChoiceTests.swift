@@ -102,7 +102,7 @@ import TerminalKit
                                            environment: ["XDG_STATE_HOME": "/nonexistent"])
         #expect(result.status == 0, "\(result.stderr)")
         let offered = result.stdout.split(separator: "\n").dropFirst().map { line in
-            line.split(separator: ",").prefix(2).joined(separator: ",").trimmingCharacters(in: .whitespaces)
+            line.components(separatedBy: " · ")[0].trimmingCharacters(in: .whitespaces)
         }
         #expect(offered == [
             "UA 635 departure to Chicago (ORD), 06:00 Tue 2026-12-01", "UA 635 departure to Chicago (ORD), 06:00 Wed 2026-12-02",

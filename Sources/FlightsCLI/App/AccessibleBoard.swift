@@ -83,7 +83,9 @@ struct AccessibleBoard {
                                       choosing: true, invocation: invocation)
                 switch try flow.run(asking: prompter) {
                 case .moved(let result): return result
-                case .listed(let result): return result
+                case .listed(let result):
+                    _ = try prompter.alert(result.alertTitle, message: result.alertMessage, buttons: [PromptButton(label: "OK")])
+                    return result
                 case .kept: return nil
                 }
             }

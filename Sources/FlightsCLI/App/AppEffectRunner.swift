@@ -46,11 +46,11 @@ struct AppEffectRunner: Sendable {
             let days = try HistoryResult.Leg.history(of: flight, in: source, days: HistoryCommand.defaultDays, asOf: clock.now)
             var events = [AppEvent.historyLoaded(flight, days, day: day)]
             if let day, !days.contains(where: { $0.scheduled.date == day }) {
-                events.append(.present(.alert("History", "\(flight.designator) has no flight on \(day) in its history; the history is shown.")))
+                events.append(.presentIfIdle(.alert("History", "\(flight.designator) has no flight on \(day) in its history; the history is shown.")))
             }
             return Answer(events: events)
         } catch {
-            return Answer(events: [.present(.alert("History", CLIError(error).message))])
+            return Answer(events: [.presentIfIdle(.alert("History", CLIError(error).message))])
         }
     }
 
@@ -59,7 +59,7 @@ struct AppEffectRunner: Sendable {
             let history = try OnTimeHistory(source: source, span: span, asOf: StatsCommand.seenAt(clock, source: source))
             return Answer(events: [.statsLoaded(StatsResult(history: history, airport: source.airport))])
         } catch {
-            return Answer(events: [.present(.alert("Statistics", CLIError(error).message))])
+            return Answer(events: [.presentIfIdle(.alert("Statistics", CLIError(error).message))])
         }
     }
 
@@ -93,7 +93,7 @@ struct AppEffectRunner: Sendable {
             let checkIn = CheckInFlow(flight: flight, source: source, clock: clock, store: store, invocation: invocation)
             return answer(FlowReplay.run(answers) { replay throws(CLIError) in try checkIn.run(asking: replay) }, flow, answers, previous, clock) {
                 switch $0 {
-                case .notNow, .kept: Answer()
+                case .notNow, .kept: Answer(events: [.closeQuestion])
                 case .checkedIn(let result): Answer(events: [.present(notice(result, title: "Boarding Pass"))], saved: true)
                 case .moved(let result): Answer(events: [.present(moved(result))], saved: true)
                 }
@@ -102,7 +102,7 @@ struct AppEffectRunner: Sendable {
             let rebook = RebookFlow(flight: flight, source: source, clock: clock, store: { store }, choosing: true, invocation: invocation)
             return answer(FlowReplay.run(answers) { replay throws(CLIError) in try rebook.run(asking: replay) }, flow, answers, previous, clock) {
                 switch $0 {
-                case .kept: Answer()
+                case .kept: Answer(events: [.closeQuestion])
                 case .moved(let result): Answer(events: [.present(moved(result))], saved: true)
                 case .listed(let result): Answer(events: [.present(listed(result))])
                 }
@@ -147,6 +147,9 @@ struct AppEffectRunner: Sendable {
         case .movedOn(let code)?:
             lines += [[], [StyledText("The move is on Trips, code \(code); u there undoes it.", style: .dim)]]
             actions.append(AppNotice.Action(key: "t", label: "show on Trips", act: .showTrip(code)))
+        case .tripsChanged?:
+            lines += [[], [StyledText("Another run changed the trips: Trips shows them as they are now.", style: .dim)]]
+            return Answer(events: [.present(AppNotice(title: title, lines: lines, style: .alert))], saved: true)
         case nil:
             if let hint = error.hint { lines += [[], [StyledText(hint, style: .dim)]] }
         }

@@ -15,6 +15,9 @@ enum AppEvent {
     case statsLoaded(StatsResult)
     /// A notice to present: the result of a flow, or why it could not run.
     case present(AppNotice)
+    /// A notice about a read that went on while keys were taken: shown only over nothing
+    /// else, so that it never takes the place of a question half answered.
+    case presentIfIdle(AppNotice)
     /// A flow's next question, to ask over the board.
     case asked(AppQuestion)
     /// Whether a slow read (a history, the statistics) goes on, for the status line.

@@ -38,9 +38,15 @@ extension AppState {
                 stack.append(.day(days[chosen]))
             }
         case .statsLoaded(let result):
-            presentation = .stats(result, scroll: 0)
+            // Read while something else was presented (a question): that stays. ←→ in the sheet replaces it.
+            switch presentation {
+            case nil, .stats?: presentation = .stats(result, scroll: 0)
+            default: break
+            }
         case .present(let notice):
             presentation = .notice(notice)
+        case .presentIfIdle(let notice):
+            if presentation == nil { presentation = .notice(notice) }
         case .asked(let question):
             presentation = .question(question)
         case .closeQuestion:
@@ -53,7 +59,7 @@ extension AppState {
         switch key {
         case .interrupt: return [.interrupted]
         case .suspend: return [.suspend]
-        case .endOfInput: return [.quit]
+        case .endOfInput where !isAsking: return [.quit]
         case .resumed, .unknown: return []
         default: break
         }

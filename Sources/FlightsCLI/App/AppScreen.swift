@@ -155,7 +155,9 @@ enum AppScreen {
         case (nil, .history?): keys = ["←→ day", "enter that day", "esc back", "~ board", "q quit"]
         case (nil, .day?): keys = ["esc back", "+/- size", "~ board", "q quit"]
         case (nil, nil) where state.isEditingQuery: keys = ["type a flight, airline or place", "enter done", "esc clear"]
-        case (nil, nil) where state.tab == .trips: keys = ["↑↓ move", "enter boarding pass", "u undo", "tab next", "y link", "q quit"]
+        case (nil, nil) where state.tab == .trips:
+            let cancelled = state.selectedTrip?.flight?.status.kind == .cancelled
+            keys = ["↑↓ move"] + (cancelled ? ["r rebook"] : []) + ["enter boarding pass", "u undo", "tab next", "y link", "q quit"]
         case (nil, nil):
             keys = ["↑↓ move", "enter details"] + (state.tab == .departures ? ["c check in"] : [])
                 + ["h history", "r rebook", "s stats", "/ filter", "a airline", "x cancelled", "g now", "tab next", "y link", "q quit"]

@@ -13,7 +13,7 @@ extension FlowAsker {
                 answeredBy answer: String) throws(CLIError) -> Int {
         let reply = try ask(FlowQuestion(title: title, message: message, kind: .choice(choices, defaultIndex: defaultIndex),
                                          answeredBy: answer))
-        guard case .choice(let index) = reply, choices.indices.contains(index) else { return defaultIndex }
+        guard case .choice(let index) = reply, choices.indices.contains(index) else { throw Self.misfit }
         return index
     }
 
@@ -21,7 +21,7 @@ extension FlowAsker {
                  answeredBy answer: String) throws(CLIError) -> Bool {
         let reply = try ask(FlowQuestion(title: question, message: message,
                                          kind: .confirm(defaultAnswer: defaultAnswer, destructive: destructive), answeredBy: answer))
-        guard case .confirm(let yes) = reply else { return defaultAnswer }
+        guard case .confirm(let yes) = reply else { throw Self.misfit }
         return yes
     }
 
@@ -29,7 +29,10 @@ extension FlowAsker {
               validate: @escaping @Sendable (String) -> String?) throws(CLIError) -> String {
         let reply = try ask(FlowQuestion(title: title, kind: .text(defaultValue: defaultValue, maximumLength: maximumLength, validate: validate),
                                          answeredBy: answer))
-        guard case .text(let text) = reply else { return defaultValue ?? "" }
+        guard case .text(let text) = reply else { throw Self.misfit }
         return text
     }
+
+    /// An answer given to another question than the one asked now: never taken for it.
+    private static var misfit: CLIError { CLIError("the question changed since it was answered; nothing was changed") }
 }

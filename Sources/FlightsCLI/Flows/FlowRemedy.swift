@@ -10,4 +10,6 @@ enum FlowRemedy: Sendable {
     case trip(code: String)
     /// The trip moved on from the flight (the last move's code), which undoing brings back.
     case movedOn(code: String)
+    /// The trips are not as shown: another run changed them; reading them again shows them.
+    case tripsChanged
 }

@@ -49,8 +49,13 @@ struct RebookFlow {
         if target != nil, flight.direction == .arrival {
             throw invocation.usageError("\(flight.designator) is an arrival: only a departure's trip can be rebooked")
         }
+        // A departure's trip can be moved onto one of them: the command that does it.
+        let rebook = CommandHint(RebookCommand.spec, [flight.designator.compact],
+                                 [(FlightOptions.date, flight.scheduled.date.description), (RebookCommand.to, "FLIGHT"), (FlowOptions.yes, nil)],
+                                 invocation: invocation, clock: clock)
+        let notes = flight.direction == .departure && !alternatives.isEmpty ? ["To rebook onto one of them: '\(rebook.text)'."] : []
         return .listed(RebookResult(flight: flight, alternatives: alternatives, airport: source.airport,
-                                    alertTitle: Self.alertTitle, alertMessage: Self.message(flight, alternatives: alternatives)))
+                                    alertTitle: Self.alertTitle, alertMessage: Self.message(flight, alternatives: alternatives), notes: notes))
     }
 
     /// The seed's words, naming the airline when it has no other flight to offer.

@@ -17,7 +17,7 @@ struct UndoFlow {
             return CLIError("\(code) is the check-in of \(checkIn.passenger) on \(checkIn.flight), set aside when \(change.from) was given up for \(change.to) (code \(change.code))",
                             hint: "Undoing the move brings it back: '\(undoHint(change.code))'.", remedy: .movedOn(code: change.code))
         }
-        return CLIError("no check-in or reschedule has the code \(code)", hint: "See '\(CommandHint(CheckInsCommand.spec, [], [(FlowOptions.allTrips, nil)]).text)'.")
+        return CLIError("no check-in or reschedule has the code \(code)", hint: "See '\(CommandHint(CheckInsCommand.spec, [], [(FlowOptions.allTrips, nil)]).text)'.", remedy: .tripsChanged)
     }
 
     /// A move whose flight a later move gave up: that one is undone first.
@@ -55,7 +55,7 @@ struct UndoFlow {
             } catch {
                 throw Self.movedOn(error.move, by: error.laterMove)
             }
-            guard let removed else { throw CLIError("\(code) was undone meanwhile by another run") }
+            guard let removed else { throw CLIError("\(code) was undone meanwhile by another run", remedy: .tripsChanged) }
             return removed
         }
         return UndoResult(removed: removed, described: record, now: now)

@@ -69,8 +69,8 @@ struct CommandLineParser {
 
         // The boards print a flight as two words (UA 635): typed so, unquoted, they are one flight.
         if command.arguments.first?.name == ArgumentSpec.flightName, parsed.positionals.count > command.arguments.count,
-           parsed.positionals[1].allSatisfy(\.isASCII), parsed.positionals[1].allSatisfy(\.isNumber),
-           (try? FlightDesignator(parsing: parsed.positionals[0] + parsed.positionals[1])) != nil {
+           parsed.positionals[0].count == 2, parsed.positionals[1].allSatisfy(\.isASCII), parsed.positionals[1].allSatisfy(\.isNumber),
+           (try? FlightDesignator(parsing: parsed.positionals[0] + " " + parsed.positionals[1])) != nil {
             parsed.positionals[0] += " " + parsed.positionals.remove(at: 1)
         }
         let required = command.arguments.filter { !$0.isOptional }.count

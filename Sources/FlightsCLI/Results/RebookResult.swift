@@ -8,6 +8,8 @@ struct RebookResult: CommandResult {
     let airport: Airport
     let alertTitle: String
     let alertMessage: String
+    /// How to rebook onto one of the flights listed, for the command line; none for an arrival.
+    var notes: [String] = []
 
     func json() -> JSONValue {
         .object([

@@ -20,9 +20,9 @@ public struct Environment: Sendable {
     public var fileSystem: any FileSystem
     /// The terminal prompts draw on and read keys from, made when a flow first asks.
     public var promptTerminal: @Sendable (PromptSettings) -> any PromptTerminal
-    /// Whether the board app reads slow things (a history, the statistics, the data at a
-    /// tick) on threads, keys staying live meanwhile; off, they are read at once, so that a
-    /// scripted run meets their results in the order of its keys.
+    /// Whether the board app reads slow things (a history, the statistics) on threads, keys
+    /// staying live meanwhile; off, they are read at once, so that a scripted run meets
+    /// their results in the order of its keys.
     public var backgroundReads: Bool
     /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
     public var zoneDirectory: String {

@@ -70,13 +70,3 @@ enum PromptSession {
         }
     }
 }
-
-/// What a key press does to a prompt.
-public enum PromptStep<Answer> {
-    /// The prompt goes on, and its frame is drawn again if it changed.
-    case next
-    /// The prompt ends with `answer`, leaving `summary` on the screen.
-    case answer(Answer, summary: StyledLine)
-    /// The prompt ends without an answer.
-    case fail(PromptError)
-}

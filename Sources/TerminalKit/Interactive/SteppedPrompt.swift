@@ -20,3 +20,13 @@ public protocol SteppedPrompt {
     /// What `key` does: the prompt goes on, ends with an answer, or ends without one.
     func handle(_ state: inout State, _ key: Key) -> PromptStep<Answer>
 }
+
+/// What a key press does to a prompt.
+public enum PromptStep<Answer> {
+    /// The prompt goes on, and its frame is drawn again if it changed.
+    case next
+    /// The prompt ends with `answer`, leaving `summary` on the screen.
+    case answer(Answer, summary: StyledLine)
+    /// The prompt ends without an answer.
+    case fail(PromptError)
+}

@@ -36,6 +36,28 @@ import TerminalKit
         #expect(try harness.records().checkIns.isEmpty)
     }
 
+    @Test func choosingNotNowOrKeepClosesTheSheetAndTheNextKeyIsTheBoards() throws {
+        // 1: Not Now; then h, the history. At 14:00, r on AA 500 (cancelled): Esc... End, Enter: Keep; then h.
+        let notNow = FlowHarness(events: [.key(.character("c")), .key(.character("1")), .key(.character("h")), .key(.character("q"))],
+                                 size: Self.size)
+        #expect(notNow.run(["board"] + Self.morning) == 0, "\(notNow.errors.text)")
+        #expect(frames(after: "? Check In", in: notNow).contains { $0.contains("On-time history") && !$0.contains("? Check In") })
+        let keep = FlowHarness(events: [.key(.end), .key(.character("r")), .key(.end), .key(.enter), .key(.character("h")),
+                                        .key(.character("q"))], size: Self.size)
+        #expect(keep.run(["board"] + Self.afternoon) == 0, "\(keep.errors.text)")
+        #expect(frames(after: "› 7. Keep AA 500", in: keep).contains { $0.contains("On-time history") && !$0.contains("Rebook AA 500") })
+        #expect(try keep.records().reschedules.isEmpty)
+    }
+
+    @Test func ctrlDAtAQuestionLeavesTheFlowAndTheAppGoesOn() throws {
+        let events: [ScriptedTerminal.Event] = [.key(.character("c")), .key(.enter)] + keys("Zed")
+            + [.key(.endOfInput), .key(.character("h")), .key(.character("q"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.morning) == 0, "\(harness.errors.text)")
+        #expect(frames(after: "› Zed", in: harness).contains { $0.contains("On-time history") && !$0.contains("Passenger name") })
+        #expect(try harness.records().checkIns.isEmpty)
+    }
+
     @Test func escAtALaterQuestionGoesBackOneWithTheAnswerGivenSelected() throws {
         // Check In, then the name; Esc at the seat question shows the name again, typed as it was.
         let events: [ScriptedTerminal.Event] = [.key(.character("c")), .key(.enter)] + keys("Ada")
@@ -142,6 +164,26 @@ import TerminalKit
             return
         }
         #expect(flight == first)
+    }
+
+    @Test func statisticsReadWhileAQuestionIsAskedDoNotTakeItsPlace() throws {
+        var state = AppFixture.state()
+        let flight = try #require(state.selectedFlight)
+        let question = FlowQuestion(title: "Passenger name", kind: .text(defaultValue: nil, maximumLength: 40, validate: { _ in nil }),
+                                    answeredBy: "--name")
+        let clock = BoardClock(date: state.date, now: state.now)
+        _ = state.reduce(.asked(AppQuestion(flow: .checkIn(flight), answers: [.choice(2)], question: question, clock: clock)))
+        let history = try OnTimeHistory(source: AppFixture.airport, span: .hours, asOf: state.now)
+        _ = state.reduce(.statsLoaded(StatsResult(history: history, airport: AppFixture.airport.airport)))
+        _ = state.reduce(.presentIfIdle(.alert("History", "no such day")))
+        #expect(state.isAsking)
+        // Over nothing, they are shown.
+        var idle = AppFixture.state()
+        _ = idle.reduce(.statsLoaded(StatsResult(history: history, airport: AppFixture.airport.airport)))
+        guard case .stats? = idle.presentation else {
+            Issue.record("statistics read over the board are shown")
+            return
+        }
     }
 
     @Test func theStatusLineSaysAReadGoesOn() {

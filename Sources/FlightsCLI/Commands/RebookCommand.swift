@@ -6,8 +6,10 @@ import TerminalKit
 /// Airline" alert and the flights known; for any other flight, why not.
 enum RebookCommand {
     /// `--to` of `rebook`: a flight number is the flight to move to, a place the leg.
-    static let to = FlightOptions.to.explained(
-        "A flight number (UA544): rebook onto that flight, one of those offered (the soonest, without --to-date). A place (an IATA code, city or airport name): mean the leg to it, when the number flies several legs.")
+    static let to = Option<String>(
+        "to", "FLIGHT|PLACE",
+        help: "A flight number (UA544): rebook onto that flight, one of those offered (the soonest, without --to-date). A place (an IATA code, city or airport name): mean the leg to it, when the number flies several legs.",
+        repeatable: true)
 
     static let spec = CommandSpec(
         name: "rebook",

@@ -105,7 +105,10 @@ enum AppScreen {
         guard layout.rowCount > 0 else {
             let message = state.tab == .trips
                 ? "No trips saved. Check in from a departure with c."
-                : "No \(tabName(state.tab).lowercased()) on \(state.date) match the filters."
+                : (state.flights[state.tab.direction ?? .departure] ?? []).isEmpty
+                    // Not the filters' doing: a file of departures only has no arrivals at all.
+                    ? "No \(tabName(state.tab).lowercased()) at \(TextSanitizer.sanitize(state.airport.code)) on \(state.date) in the data."
+                    : "No \(tabName(state.tab).lowercased()) on \(state.date) match the filters."
             screen.draw([StyledText(message, style: .dim)], row: top + 1, column: marker)
             return
         }

@@ -260,3 +260,17 @@ import TerminalKit
         #expect(checkIn.passenger == "Ada Lovelace Ada Lovelace Ada Lovelace A")
     }
 }
+
+/// What an empty board says: the filters' doing, or the data's.
+@Suite struct EmptyBoardTests {
+    @Test func anEmptyBoardBlamesTheFiltersOnlyWhenTheyHideFlights() {
+        var state = AppFixture.state()
+        _ = state.reduce(.key(.character("/")))
+        _ = state.reduce(.typed("zzz"))
+        #expect(AppFixture.frame(state).contains("No departures on 2026-11-29 match the filters."))
+        var none = AppFixture.state()
+        none.flights[.departure] = []
+        none.relayout()
+        #expect(AppFixture.frame(none).contains("No departures at LGA on 2026-11-29 in the data."))
+    }
+}

@@ -65,13 +65,8 @@ struct AppEffectRunner: Sendable {
 
     private func pass(_ code: String) -> Answer {
         do throws(CLIError) {
-            let records = try StateStore(environment: invocation.environment).load()
-            let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
-            guard let trip = trips.first(where: { $0.record.code == code }), case .checkIn(let checkIn) = trip.record,
-                  let flight = trip.flight else {
-                return Answer(events: [.present(.alert("Boarding Pass", "\(code) has no boarding pass to show."))])
-            }
-            let result = CheckInResult(checkIn: checkIn, flight: flight, airport: source.airport, trip: trip)
+            let (records, trips) = try StateStore(environment: invocation.environment).trips(in: source, asOf: clock.now)
+            let result = try CheckInsCommand.show(code, records: records, trips: trips, airport: source.airport)
             return Answer(events: [.present(notice(result, title: "Boarding Pass"))])
         } catch {
             return refusal(error, title: "Boarding Pass")

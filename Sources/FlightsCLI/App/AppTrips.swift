@@ -13,9 +13,9 @@ struct AppTrips {
     /// The trips at `now`; nil when the state file cannot be read.
     mutating func read(_ environment: Environment, source: any FlightSource, asOf now: LocalDateTime) -> [Trip]? {
         do throws(CLIError) {
-            let records = try StateStore(environment: environment).load()
+            let trips = try StateStore(environment: environment).trips(in: source, asOf: now).trips
             problem = nil
-            return try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: now) }
+            return trips
         } catch {
             if error.message != problem {
                 problem = error.message

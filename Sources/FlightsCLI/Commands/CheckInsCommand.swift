@@ -41,10 +41,9 @@ enum CheckInsCommand {
                 return try UndoFlow(code: code, store: store, now: now, yes: invocation.isSet(FlowOptions.yes))
                     .run(asking: Prompter(invocation: invocation, cancelMessage: "cancelled; nothing was changed"))
             }
-            let records = try store.load()
             let source = try DataLocator.source(for: invocation)
             let clock = try BoardClock.resolve(invocation, source: source)
-            let trips = try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: clock.now) }
+            let (records, trips) = try store.trips(in: source, asOf: clock.now)
             if let shown {
                 return try show(shown, records: records, trips: trips, airport: source.airport)
             }
@@ -69,7 +68,8 @@ enum CheckInsCommand {
         }
     }
 
-    private static func show(_ code: String, records: TravelRecords, trips: [Trip],
+    /// The boarding pass of the check-in `code`, with its flight as it stands; why not, for another code.
+    static func show(_ code: String, records: TravelRecords, trips: [Trip],
                              airport: Airport) throws(CLIError) -> CheckInResult {
         guard let trip = trips.first(where: { $0.record.code == code }) else {
             throw UndoFlow.notInForce(code, records: records)

@@ -16,8 +16,7 @@ struct TripsResult: CommandResult {
 
     /// The saved trips as they stand at `now`, those still to come.
     static func saved(in environment: Environment, source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> TripsResult {
-        let records = try StateStore(environment: environment).load()
-        return TripsResult(try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: now) })
+        TripsResult(try StateStore(environment: environment).trips(in: source, asOf: now).trips)
     }
 
     func json() -> JSONValue {

@@ -40,6 +40,12 @@ struct StateStore {
     }
 
     /// The records as they are now; none when the file does not exist yet.
+    /// The saved records, and the trips they make with their flights as `source` has them at `now`.
+    func trips(in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> (records: TravelRecords, trips: [Trip]) {
+        let records = try load()
+        return (records, try CLIError.answer { () throws(FlightSourceError) in try Trip.all(records, in: source, asOf: now) })
+    }
+
     func load() throws(CLIError) -> TravelRecords {
         guard fileSystem.exists(path) else { return TravelRecords() }
         let bytes: [UInt8]

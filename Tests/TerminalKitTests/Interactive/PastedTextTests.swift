@@ -33,12 +33,4 @@ import TerminalKit
         #expect(try TextPrompt(title: "Anything").run(on: terminal).count == 50_000)
         #expect(terminal.frames.count == 3)
     }
-
-    @Test func aKeyAfterThePasteIsNotTakenWithIt() throws {
-        // Enter ends the prompt: the key after it stays for whoever reads next.
-        let terminal = ScriptedTerminal(events: [.paste("UA101"), .key(.enter), .key(.character("z"))],
-                                        size: TerminalSize(columns: 60, rows: 10))
-        #expect(try TextPrompt(title: "Flight").run(on: terminal) == "UA101")
-        #expect(try terminal.withRawMode { () throws(PromptError) in try terminal.readKey() } == .character("z"))
-    }
 }

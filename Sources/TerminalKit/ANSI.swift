@@ -15,6 +15,10 @@ enum ANSI {
     static let enterAlternateScreen = "\u{1B}[?1049h"
     /// Shows the normal screen again, as it was, and restores the cursor.
     static let leaveAlternateScreen = "\u{1B}[?1049l"
+    /// Reports presses, releases and the wheel (1000) in the SGR form (1006), which has no
+    /// limit on the column and cannot be mistaken for typed text.
+    static let enableMouse = "\u{1B}[?1000h\u{1B}[?1006h"
+    static let disableMouse = "\u{1B}[?1006l\u{1B}[?1000l"
 
     /// The SGR sequence turning `style` on, attributes before colour,
     /// e.g. `ESC[1;31m` for bold red.

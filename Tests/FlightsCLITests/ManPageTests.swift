@@ -232,6 +232,56 @@ import TestSupport
         }
     }
 
+    // MARK: The app's keys
+
+    /// The lists of THE BOARD APP's Keys, as the manual spells them: for each context a line
+    /// `TITLE:`, then a list whose items name the binding's keys (`.It Ic c`) and say its help,
+    /// capitalised, on their first line. Worked out from ``AppKeys``, the table the app's
+    /// reducer, status line and `?` sheet read.
+    static var expectedKeyLists: [(title: String, items: [(keys: String, help: String)])] {
+        func spelled(_ name: String) -> String {
+            switch name {
+            case "↑": "\\(ua"
+            case "↓": "\\(da"
+            case "←": "\\(<-"
+            case "→": "\\(->"
+            case "~": "\\(ti"
+            default: name
+            }
+        }
+        func items(_ bindings: [AppKeyBinding]) -> [(keys: String, help: String)] {
+            bindings.map { binding in
+                (".It " + binding.keyNames.map { "Ic " + spelled($0) }.joined(separator: " , "),
+                 binding.help.prefix(1).uppercased() + binding.help.dropFirst() + ".")
+            }
+        }
+        return AppContext.allCases.map { ($0.title, items(AppKeys.bindings($0))) }
+            + [("Everywhere", items(AppKeys.everywhere)), ("At any time", items(AppKeys.always))]
+    }
+
+    @Test func theKeyListsOfTheAppAreItsBindings() throws {
+        let lines = try page.subsection("Keys", of: "THE BOARD APP")
+        var found: [(title: String, items: [(keys: String, help: String)])] = []
+        var title: String?
+        for index in lines.indices {
+            let line = lines[index]
+            if !line.isMacro, line.text.hasSuffix(":") { title = String(line.text.dropLast()) }
+            guard line.macro == "Bl", let heading = title else { continue }
+            title = nil
+            let list = lines[index...].prefix { $0.macro != "El" }
+            let items = ManPage.items(in: list).map { item in
+                (keys: item.header.text, help: item.body.first { !$0.isMacro }?.text ?? "")
+            }
+            found.append((heading, items))
+        }
+        let expected = Self.expectedKeyLists
+        let written = { (lists: [(title: String, items: [(keys: String, help: String)])]) in
+            lists.map { list in "\(list.title):\n" + list.items.map { "\($0.keys)\n\($0.help)" }.joined(separator: "\n") }
+                .joined(separator: "\n\n")
+        }
+        #expect(written(found) == written(expected), "man/flights.1 THE BOARD APP, Keys: each context's list should read, as AppKeys declares it:\n\(written(expected))")
+    }
+
     // MARK: Formatting
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "mandoc is not installed"))

@@ -51,6 +51,7 @@ final class AppCoordinator {
         do {
             try terminal.withRawMode { () throws(PromptError) in
                 terminal.showAlternateScreen(true)
+                if !invocation.isSet(AppOptions.noMouse) { terminal.reportMouse(true) }
                 do throws(CLIError) {
                     ending = try session()
                 } catch {
@@ -131,7 +132,8 @@ final class AppCoordinator {
             detents: invocation[AppOptions.detents]?.detents ?? [.drawer, .medium, .large],
             detent: invocation[FlowOptions.detent] ?? .medium,
             size: terminal.size,
-            linkAirport: source.recordedDays == nil ? nil : source.airport.code)
+            linkAirport: source.recordedDays == nil ? nil : source.airport.code, recordedDays: source.recordedDays)
+        state.usesMouse = !invocation.isSet(AppOptions.noMouse)
         if !state.detents.contains(state.detent) { state.detents.append(state.detent) }
         state.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
         state.relayout()
@@ -208,6 +210,8 @@ final class AppCoordinator {
                 _ = send(.present(.link(url)))
             case .loadHistory, .loadStats:
                 if let runner { reads.start { runner.run(effect) } }
+            case .changeDay(let day):
+                changeDay(to: day)
             case .runFlow, .showPass:
                 // A flow asks and saves: it runs at once, its question the next thing on the screen.
                 if let runner { apply(runner.run(effect)) }
@@ -242,7 +246,8 @@ final class AppCoordinator {
         defer { scheduleTick() }
         guard let state, let current = clock else { return }
         do throws(CLIError) {
-            let clock = state.clockIsPinned ? current : try BoardClock.resolve(invocation, source: source)
+            var clock = state.clockIsPinned ? current : try BoardClock.resolve(invocation, source: source)
+            if let chosenDay { clock = BoardClock(date: chosenDay, now: clock.now) }
             self.clock = clock
             let flights = try AppEffectRunner.boards(source, clock: clock)
             _ = send(.refreshed(now: clock.now, date: clock.date, flights: flights, trips: trips(clock: clock) ?? state.trips))
@@ -251,6 +256,23 @@ final class AppCoordinator {
             _ = send(.present(.alert("Cannot Refresh", error.message)))
         }
     }
+
+    /// The boards of `day`; the clock's own day again when it is today, so that the board follows midnight.
+    private func changeDay(to day: CivilDate) {
+        guard let current = clock, let state else { return }
+        do throws(CLIError) {
+            let clock = try current.moved(to: day, source: source)
+            let flights = try AppEffectRunner.boards(source, clock: clock)
+            self.clock = clock
+            chosenDay = day == clock.now.date ? nil : day
+            _ = send(.refreshed(now: clock.now, date: clock.date, flights: flights, trips: trips(clock: clock) ?? state.trips))
+        } catch {
+            _ = send(.present(.alert("Cannot Show \(day)", error.message)))
+        }
+    }
+
+    /// The day chosen in the app, when it is not the clock's.
+    private var chosenDay: CivilDate?
 
     private func trips(clock: BoardClock) -> [Trip]? {
         savedTrips.read(invocation.environment, source: source, asOf: clock.now)

@@ -27,7 +27,7 @@ struct AppEffectRunner: Sendable {
         case .runFlow(let flow, let answers, let previous, let began):
             return run(flow, answers: answers, previous: previous, clock: began ?? clock)
         case .showPass(let code): return pass(code)
-        case .quit, .interrupted, .suspend, .showLink: return Answer()
+        case .quit, .interrupted, .suspend, .showLink, .changeDay: return Answer()
         }
     }
 

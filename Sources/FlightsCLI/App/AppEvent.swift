@@ -42,6 +42,8 @@ enum AppEffect: Equatable, Sendable {
     /// the flow began at (nil: the app's now), so that a tick between two questions cannot
     /// change the list an answer was chosen from.
     case runFlow(AppFlow, answers: [FlowAnswer] = [], previous: FlowAnswer? = nil, clock: BoardClock? = nil)
+    /// Read the boards of another day: `[` `]`, `t`, the day picker.
+    case changeDay(CivilDate)
     /// Show the boarding pass of a check-in again.
     case showPass(code: String)
     /// Say the link of the place shown, and print it when the app ends.

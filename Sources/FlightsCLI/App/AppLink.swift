@@ -6,7 +6,8 @@ import FlightBoard
 /// same value both ways, so `flights open LINK` and `y` in the app name a place that can
 /// be opened again.
 ///
-/// Grammar: `flights://TAB[/FLIGHT[/history[/DAY]]][?date=DAY][&airport=CODE][&sheet=SHEET][&to=CODE|&from=CODE]`,
+/// Grammar: `flights://TAB[/FLIGHT[/history[/DAY]]][?date=DAY][&airport=CODE][&sheet=SHEET][&to=CODE|&from=CODE]`
+/// `[&filter=WORDS][&airline=CODE][&hide=cancelled]`,
 /// TAB `arrivals`, `departures` or `trips` (which takes no path), FLIGHT a flight number
 /// (`UA635`), DAY `YYYY-MM-DD`, SHEET `checkin` (departures only), `rebook` or `stats`;
 /// `to` (departures) or `from` (arrivals) names the leg by its other end, as `show --to`
@@ -45,12 +46,18 @@ struct AppLink: Equatable, Sendable {
     var airport: String?
     /// The other end of the flight's leg, by code: where it goes on departures, where it comes from on arrivals.
     var leg: String?
+    /// The board's filters: the words typed after `/`, the airline chosen with `a`, Hide Cancelled.
+    var filter: String?
+    var airline: String?
+    var hidesCancelled = false
 
     static let scheme = "flights://"
 
     /// The query's key that names the leg on the tab: `to` on departures, `from` on arrivals.
     var legKey: String { tab == .arrivals ? "from" : "to" }
-    static let queryKeys = ["date", "airport", "sheet", "to", "from"]
+    static let queryKeys = ["date", "airport", "sheet", "to", "from", "filter", "airline", "hide"]
+    /// The most characters of `filter=` read, as the app's filter takes.
+    static let filterLimit = AppState.queryLimit
 
     init(tab: Tab, flight: FlightDesignator? = nil, history: Bool = false, historyDay: CivilDate? = nil,
          sheet: Sheet? = nil, date: CivilDate? = nil, airport: String? = nil) {
@@ -206,6 +213,23 @@ struct AppLink: Equatable, Sendable {
                     }
                     leg = value.uppercased()
                 }
+            case "filter":
+                guard tab != .trips else { throw AppLinkError("the trips screen has no filter: \(Self.scheme)trips") }
+                guard value.count <= Self.filterLimit, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw AppLinkError("filter= in the link is not words of at most \(Self.filterLimit) characters")
+                }
+                filter = value.isEmpty ? nil : value
+            case "airline":
+                guard tab != .trips else { throw AppLinkError("the trips screen has no filter: \(Self.scheme)trips") }
+                guard !value.isEmpty, value.count <= 3, value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+                    throw AppLinkError("airline=\(value) in the link is not an airline code such as UA")
+                }
+                airline = value.uppercased()
+            case "hide":
+                guard value.lowercased() == "cancelled", tab != .trips else {
+                    throw AppLinkError("hide=\(value) in the link: the board hides only cancelled flights, as hide=cancelled")
+                }
+                hidesCancelled = true
             case "sheet":
                 guard let sheet = Sheet(rawValue: value.lowercased()) else {
                     throw AppLinkError("no sheet '\(value)'; the sheets are \(Sheet.allCases.map(\.rawValue).joined(separator: ", "))",
@@ -244,6 +268,9 @@ struct AppLink: Equatable, Sendable {
         if let airport { query.append("airport=\(airport)") }
         if let sheet { query.append("sheet=\(sheet.rawValue)") }
         if let leg, flight != nil { query.append("\(legKey)=\(leg)") }
+        if let filter { query.append("filter=\(Self.percentEncoded(filter))") }
+        if let airline { query.append("airline=\(airline)") }
+        if hidesCancelled { query.append("hide=cancelled") }
         return query.isEmpty ? text : text + "?" + query.joined(separator: "&")
     }
 
@@ -254,6 +281,20 @@ struct AppLink: Equatable, Sendable {
         if let airport { options[DataOptions.airport.name] = airport }
         if let date { options[BoardOptions.date.name] = date.description }
         return options
+    }
+
+    /// `text` with what a link cannot carry as it is (spaces, `&`, `#`, `%`, anything not ASCII) as `%XX`.
+    private static func percentEncoded(_ text: String) -> String {
+        var encoded = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || "-._~".unicodeScalars.contains(scalar) {
+                encoded.unicodeScalars.append(scalar)
+            } else {
+                encoded += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return encoded
     }
 
     /// `%20` and the like turned back into their characters; a `%` not followed by two
@@ -274,6 +315,10 @@ struct AppLink: Equatable, Sendable {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// A link the app cannot open: what is wrong, and the link it may have meant.

@@ -7,6 +7,13 @@ import FlightBoard
 enum AppLinkResolver {
     /// `state` opened where `link` says, and the effects that load the rest (its history, its flow).
     static func open(_ link: AppLink, in state: inout AppState, clock: BoardClock, invocation: Invocation) throws(CLIError) -> [AppEffect] {
+        if link.filter != nil || link.airline != nil || link.hidesCancelled {
+            state.query = link.filter ?? ""
+            state.airlines = link.airline.map { [$0] } ?? []
+            state.hidesCancelled = state.hidesCancelled || link.hidesCancelled
+            state.relayout()
+            state.jumpToNow(link.tab)
+        }
         guard let flight = link.flight, let direction = link.tab.direction else {
             return link.sheet == .stats ? [.loadStats(.hours)] : []
         }

@@ -20,17 +20,27 @@ extension AppScreen {
     static func drawNotice(_ notice: AppNotice, size: TerminalSize, on screen: inout ScreenBuffer) {
         switch notice.style {
         case .alert:
-            let content = notice.lines.flatMap { line -> [StyledLine] in
-                wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
-                    .map { [StyledText($0, style: line.first?.style ?? .plain)] }
-            }
-            drawCentered(Panel(title: notice.title, content: content, footer: "enter OK"), size: size, on: &screen)
+            drawCentered(alertPanel(notice, size: size), size: size, on: &screen)
         case .sheet:
+            let area = TerminalSize(columns: size.columns, rows: size.rows - 1)
             let sheet = SheetView(title: notice.title, content: notice.lines,
-                                  detent: .height(min(size.rows, notice.lines.count + 2)), dismissHint: "enter close",
-                                  scrollOffset: notice.scroll)
-            drawAtBottom(sheet.styledLines(in: size), on: &screen)
+                                  detent: .height(min(area.rows, notice.lines.count + 2)), scrollOffset: notice.scroll)
+            drawAtBottom(sheet.styledLines(in: area), on: &screen)
         }
+    }
+
+    /// An alert's box: its lines wrapped to a width that reads well, OK in its border.
+    static func alertPanel(_ notice: AppNotice, size: TerminalSize) -> Panel {
+        let content = notice.lines.flatMap { line -> [StyledLine] in
+            wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
+                .map { [StyledText($0, style: line.first?.style ?? .plain)] }
+        }
+        return Panel(title: notice.title, content: content, footer: "enter OK")
+    }
+
+    /// The rows an alert takes, as ``drawCentered(_:size:on:)`` draws it.
+    static func noticeHeight(_ notice: AppNotice, size: TerminalSize) -> Int {
+        min(size.rows, alertPanel(notice, size: size).content.count + 2)
     }
 
     /// A flow's question in a sheet from the bottom, as tall as it needs up to two thirds
@@ -38,8 +48,8 @@ extension AppScreen {
     static func drawQuestion(_ question: AppQuestion, size: TerminalSize, on screen: inout ScreenBuffer) {
         let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows * 2 / 3 - 2))
         let frame = question.frame(size: inner)
-        let sheet = SheetView(title: "\(question.flow.title) · \(question.flow.subject)", content: frame.lines, detent: .height(min(size.rows - 1, frame.lines.count + 2)),
-                              dismissHint: question.answers.isEmpty ? "esc close" : "esc back")
+        let sheet = SheetView(title: "\(question.flow.title) · \(question.flow.subject)", content: frame.lines,
+                              detent: .height(min(size.rows - 1, frame.lines.count + 2)))
         let lines = sheet.styledLines(in: TerminalSize(columns: size.columns, rows: size.rows - 1))
         let top = max(0, size.rows - 1 - lines.count)
         for row in top..<(size.rows - 1) { screen.draw([StyledText(String(repeating: " ", count: size.columns))], row: row) }

@@ -11,10 +11,22 @@ struct AppPicker: Equatable {
         let value: String
     }
 
+    /// What the chosen item's value names.
+    enum Purpose: Equatable {
+        case airline, airport, day
+    }
+
     let title: String
     let items: [Item]
+    var purpose: Purpose
     var filter = ""
     var selected = 0
+
+    init(title: String, items: [Item], purpose: Purpose) {
+        self.title = title
+        self.items = items
+        self.purpose = purpose
+    }
 
     /// The items whose label holds the filter, without regard to case.
     var visibleItems: [Item] {
@@ -24,7 +36,7 @@ struct AppPicker: Equatable {
 
     /// The airports of recorded data to choose one from, the busiest first.
     static func airports(_ codes: [String]) -> AppPicker {
-        AppPicker(title: "Airport · busiest first", items: codes.map { Item(label: $0, value: $0) })
+        AppPicker(title: "Airport · busiest first", items: codes.map { Item(label: $0, value: $0) }, purpose: .airport)
     }
 
     /// The days of recorded data to choose one from, the last first.
@@ -35,7 +47,7 @@ struct AppPicker: Equatable {
             items.append(Item(label: "\(FlightDetails.weekday(day)) \(day)", value: day.description))
             day = day.adding(days: -1)
         }
-        return AppPicker(title: "Day · \(days.lowerBound) to \(days.upperBound)", items: items)
+        return AppPicker(title: "Day · \(days.lowerBound) to \(days.upperBound)", items: items, purpose: .day)
     }
 
     /// What a key did to the picker.
@@ -45,25 +57,55 @@ struct AppPicker: Equatable {
         case cancelled
     }
 
-    /// Types into the filter, moves the selection, chooses (Enter) or cancels (Esc).
+    /// A key by the picker's bindings (``AppKeys/picker``); any other character types into the filter.
     mutating func handle(_ key: Key) -> Outcome {
-        switch key {
-        case .escape: return .cancelled
-        case .enter: return chosen.map(Outcome.chosen) ?? .open
-        case .up: selected = max(0, selected - 1)
-        case .down: selected = min(max(0, visibleItems.count - 1), selected + 1)
-        case .pageUp: selected = max(0, selected - 10)
-        case .pageDown: selected = min(max(0, visibleItems.count - 1), selected + 10)
-        case .backspace:
-            if !filter.isEmpty { filter.removeLast() }
-            selected = 0
-        case .character(let character):
-            filter.append(character)
-            selected = 0
-        default: break
+        guard let action = AppKeys.picker.lazy.compactMap({ $0.action(for: key) }).first else {
+            if case .character(let character) = key { type(character) }
+            return .open
+        }
+        switch action {
+        case .open: return chosen.map(Outcome.chosen) ?? .open
+        case .back: return .cancelled
+        case .deleteCharacter: deleteCharacter()
+        default: move(action)
         }
         return .open
     }
+
+    /// Adds `character` to the filter; the selection goes back to the first item.
+    mutating func type(_ character: Character) {
+        filter.append(character)
+        selected = 0
+    }
+
+    mutating func deleteCharacter() {
+        if !filter.isEmpty { filter.removeLast() }
+        selected = 0
+    }
+
+    /// Selects the item whose value is `value`, if the list has it.
+    mutating func select(value: String) {
+        if let index = visibleItems.firstIndex(where: { $0.value == value }) { selected = index }
+    }
+
+    /// Moves the selection as lists do everywhere in the app (``ListSelection``): by one it
+    /// wraps around, by a page and to an end it stops.
+    mutating func move(_ action: AppAction) {
+        var selection = ListSelection(count: visibleItems.count, selected: selected)
+        selection.show(rows: Self.page)
+        switch action {
+        case .up: selection.moveUp()
+        case .down: selection.moveDown()
+        case .pageUp: selection.pageUp()
+        case .pageDown: selection.pageDown()
+        case .first: selection.moveToFirst()
+        default: selection.moveToLast()
+        }
+        selected = selection.selected
+    }
+
+    /// The items a page moves by.
+    static let page = 10
 
     /// The item Enter would choose.
     var chosen: Item? {

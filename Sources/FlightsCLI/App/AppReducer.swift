@@ -16,12 +16,15 @@ extension AppState {
             self.size = size
             relayout()
         case .refreshed(let now, let date, let flights, let trips):
+            let dayChanged = date != self.date
             self.now = now
             self.date = date
             self.flights = flights
             self.trips = trips
-            stack = stack.map(refreshed)
+            stack = dayChanged ? [] : stack.map(refreshed)
             relayout()
+            // Another day is another board: it opens as the first did, at its first flight to come.
+            if dayChanged { for tab in AppLink.Tab.allCases { jumpToNow(tab) } }
         case .reading(let reading):
             isReading = reading
         case .historyLoaded(let flight, let days, let day):
@@ -55,97 +58,179 @@ extension AppState {
         return []
     }
 
-    private mutating func handle(_ key: Key) -> [AppEffect] {
+    /// Where a key is read now; nil while a flow's question is asked, which reads its own.
+    var context: AppContext? {
+        switch presentation {
+        case .picker?: return .picker
+        case .stats?: return .stats
+        case .notice?: return .notice
+        case .help?: return .help
+        case .question?: return nil
+        case nil: break
+        }
+        if isEditingQuery { return .filter }
+        switch stack.last {
+        case .flight?: return .flight
+        case .day?: return .day
+        case .history?: return .history
+        case nil: return tab == .trips ? .trips : .board
+        }
+    }
+
+    mutating func handle(_ key: Key) -> [AppEffect] {
         switch key {
-        case .interrupt: return [.interrupted]
-        case .suspend: return [.suspend]
         case .endOfInput where !isAsking: return [.quit]
         case .resumed, .unknown: return []
         default: break
         }
-        if presentation != nil { return presentationKey(key) }
-        if isEditingQuery { return queryKey(key) }
-        switch key {
-        case .character("q"): return [.quit]
-        case .character("~"):
-            popToRoot()
-            return []
-        case .character("y"): return [.showLink]
-        case .tab: return switchTab(by: 1)
-        case .backTab: return switchTab(by: -1)
-        case .character("1"): return switchTab(to: .arrivals)
-        case .character("2"): return switchTab(to: .departures)
-        case .character("3"): return switchTab(to: .trips)
-        default: break
-        }
-        switch stack.last {
-        case .flight(let flight)?: return sheetKey(key, flight: flight)
-        case .day(let flight)?: return sheetKey(key, flight: flight, isPastDay: true)
-        case .history(let flight, let days, let selected)?: return historyKey(key, flight: flight, days: days, selected: selected)
-        case nil: return boardKey(key)
-        }
-    }
-
-    // MARK: The board
-
-    private mutating func boardKey(_ key: Key) -> [AppEffect] {
-        let page = max(1, bodyRows - 2)
-        switch key {
-        case .up, .character("k"): move(by: -1)
-        case .down, .character("j"): move(by: 1)
-        case .pageUp: move(by: -page)
-        case .pageDown: move(by: page)
-        case .home: move(to: 0)
-        case .end: move(to: layout.rowCount - 1)
-        case .character("g"): jumpToNow(tab)
-        case .left: return switchTab(by: -1)
-        case .right: return switchTab(by: 1)
-        case .character("x"):
-            hidesCancelled.toggle()
-            relayout()
-        case .character("/") where tab != .trips:
-            isEditingQuery = true
-        case .character("a") where tab != .trips:
-            presentation = .picker(airlinePicker())
-        case .escape, .backspace:
-            guard !query.isEmpty || !airlines.isEmpty else { return [] }
-            query = ""
-            airlines = []
-            relayout()
-        case .enter:
-            if let flight = selectedFlight {
-                sheetScroll = 0
-                stack.append(.flight(flight))
-            } else if let trip = selectedTrip, case .checkIn = trip.record {
-                return [.showPass(code: trip.record.code)]
+        hint = nil
+        if case .mouse(let event) = key { return click(event) }
+        // Ctrl-C and Ctrl-Z, whatever is shown.
+        if let action = AppKeys.always.lazy.compactMap({ $0.action(for: key) }).first { return act(action, in: context ?? .board) }
+        guard let context else { return questionKey(key) }
+        if case .notice(let notice)? = presentation, case .character(let letter) = key,
+           let action = notice.actions.first(where: { $0.key == letter }) {
+            presentation = nil
+            switch action.act {
+            case .flow(let flow): return [.runFlow(flow)]
+            case .showTrip(let code): showTrip(code)
             }
-        case .character("u"):
-            if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
-        case .character("r") where tab == .trips:
-            // A trip's flight cancelled: its rebook moves the trip, check-ins and all.
-            if let flight = selectedTrip?.flight { return [.runFlow(.rebook(flight))] }
-        case .character("s") where tab != .trips:
-            return [.loadStats(.hours)]
-        case .character(let letter):
-            if let flight = selectedFlight { return flightAction(letter, flight: flight) }
-        default: break
+            return []
+        }
+        if case .picker(var picker)? = presentation {
+            switch picker.handle(key) {
+            case .open: presentation = .picker(picker)
+            case .cancelled: presentation = nil
+            case .chosen(let item):
+                presentation = nil
+                return choose(item, purpose: picker.purpose)
+            }
+            return []
+        }
+        if let (binding, action) = AppKeys.binding(for: key, in: context, state: self) {
+            return binding.isEnabled(self) ? act(action, in: context) : []
+        }
+        guard case .character(let character) = key else { return [] }
+        if context == .filter {
+            typeIntoQuery(String(character))
+        } else {
+            hint = "No key \(character) here · ? lists the keys"
         }
         return []
     }
 
-    /// `c`, `r` and `h` on a flight, from its row or its sheet.
-    private func flightAction(_ letter: Character, flight: Flight) -> [AppEffect] {
-        switch letter {
-        case "c": [.runFlow(.checkIn(flight))]
-        case "r": [.runFlow(.rebook(flight))]
-        case "h": [.loadHistory(flight)]
-        case "s": [.loadStats(.hours)]
-        default: []
+    /// What `action` does in `context`.
+    mutating func act(_ action: AppAction, in context: AppContext) -> [AppEffect] {
+        switch action {
+        case .interrupt: return [.interrupted]
+        case .suspend: return [.suspend]
+        case .quit: return [.quit]
+        case .help: presentation = .help(context, scroll: 0)
+        case .link: return [.showLink]
+        case .toBoard: popToRoot()
+        case .nextTab: return switchTab(by: 1)
+        case .previousTab: return switchTab(by: -1)
+        case .showTab(let tab): return switchTab(to: tab)
+        case .up, .down, .pageUp, .pageDown, .first, .last: move(action, in: context)
+        case .open: return open(in: context)
+        case .back: back(in: context)
+        case .now: jumpToNow(tab)
+        case .toggleCancelled:
+            hidesCancelled.toggle()
+            relayout()
+        case .filter: isEditingQuery = true
+        case .chooseAirline: presentation = .picker(airlinePicker())
+        case .clearFilters:
+            query = ""
+            airlines = []
+            isEditingQuery = false
+            relayout()
+            jumpToNow(tab)
+        case .checkIn: if let flight = currentFlight { return [.runFlow(.checkIn(flight))] }
+        case .rebook:
+            // A trip's flight cancelled: its rebook moves the trip, check-ins and all.
+            if let flight = context == .trips ? selectedTrip?.flight : currentFlight { return [.runFlow(.rebook(flight))] }
+        case .history: if let flight = currentFlight { return [.loadHistory(flight)] }
+        case .stats: return [.loadStats(.hours)]
+        case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
+        case .previousDay: return changeDay(to: date.adding(days: -1))
+        case .nextDay: return changeDay(to: date.adding(days: 1))
+        case .today: return changeDay(to: today)
+        case .chooseDay: presentation = .picker(dayPicker())
+        case .taller: stepDetent(by: 1)
+        case .shorter: stepDetent(by: -1)
+        case .earlier, .later:
+            guard case .history(let flight, let days, let selected)? = stack.last else { break }
+            let step = action == .earlier ? -1 : 1
+            stack[stack.count - 1] = .history(flight, days: days, selected: min(max(0, selected + step), max(0, days.count - 1)))
+        case .switchSpan:
+            if case .stats(let result, _)? = presentation { return [.loadStats(result.history.span == .hours ? .days : .hours)] }
+        case .deleteCharacter:
+            if !query.isEmpty {
+                query.removeLast()
+                queryWasCut = false
+                relayout()
+            }
+        case .deleteAll:
+            query = ""
+            relayout()
+        }
+        return []
+    }
+
+    // MARK: Moving and scrolling
+
+    /// A move of the selection on a board or a list, a scroll in a sheet.
+    private mutating func move(_ action: AppAction, in context: AppContext) {
+        switch context {
+        case .board, .trips:
+            let page = max(1, bodyRows - 2)
+            switch action {
+            case .up: move(to: (selectedRow ?? 0) - 1)
+            case .down: move(to: (selectedRow ?? 0) + 1)
+            case .pageUp: move(to: (selectedRow ?? 0) - page)
+            case .pageDown: move(to: (selectedRow ?? 0) + page)
+            case .first: move(to: 0)
+            default: move(to: layout.rowCount - 1)
+            }
+        case .flight, .day:
+            let page = max(1, detent.rows(for: sheetArea) - 3)
+            sheetScroll = Self.scrolled(sheetScroll, action, page: page)
+            // No further than the sheet's last line at the bottom, so the way back up is as long as the way down.
+            if let flight = currentFlight {
+                let sheet = AppScreen.flightSheet(flight, isPastDay: context == .day, state: self)
+                sheetScroll = min(sheetScroll, sheet.maxScrollOffset(size: sheetArea))
+            }
+        case .history:
+            guard case .history(let flight, let days, _)? = stack.last, action == .first || action == .last else { return }
+            stack[stack.count - 1] = .history(flight, days: days, selected: action == .first ? 0 : max(0, days.count - 1))
+        case .stats:
+            guard case .stats(let result, let scroll)? = presentation else { return }
+            let sheet = AppScreen.statsSheet(result, scroll: scroll, state: self)
+            presentation = .stats(result, scroll: min(Self.scrolled(scroll, action, page: 10), sheet.maxScrollOffset(size: sheetArea)))
+        case .notice:
+            guard case .notice(var notice)? = presentation else { return }
+            notice.scroll = Self.scrolled(notice.scroll, action, page: 10)
+            presentation = .notice(notice)
+        case .help:
+            guard case .help(let shown, let scroll)? = presentation else { return }
+            let sheet = AppScreen.helpSheet(shown, scroll: scroll, state: self)
+            presentation = .help(shown, scroll: min(Self.scrolled(scroll, action, page: 10), sheet.maxScrollOffset(size: sheetArea)))
+        case .picker, .filter:
+            break
         }
     }
 
-    private mutating func move(by rows: Int) {
-        move(to: (selectedRow ?? 0) + rows)
+    /// A scroll offset after `action`; `.max` at the bottom, which the view clamps.
+    private static func scrolled(_ offset: Int, _ action: AppAction, page: Int) -> Int {
+        switch action {
+        case .up: max(0, offset - 1)
+        case .down: offset + 1
+        case .pageUp: max(0, offset - page)
+        case .pageDown: offset + page
+        case .first: 0
+        default: .max
+        }
     }
 
     mutating func move(to row: Int) {
@@ -159,10 +244,12 @@ extension AppState {
         return switchTab(to: all[(index + step + all.count) % all.count])
     }
 
+    /// `tab` shown at its root, at its first flight to come (a trip's tab at its first).
     mutating func switchTab(to tab: AppLink.Tab) -> [AppEffect] {
         popToRoot()
         isEditingQuery = false
         self.tab = tab
+        jumpToNow(tab)
         return []
     }
 
@@ -173,26 +260,55 @@ extension AppState {
         keepSelectionInView(tab)
     }
 
-    // MARK: Typing a filter
+    // MARK: Opening and going back
 
-    private mutating func queryKey(_ key: Key) -> [AppEffect] {
-        switch key {
-        case .character(let character):
-            typeIntoQuery(String(character))
-            return []
-        case .backspace:
-            if !query.isEmpty { query.removeLast() }
-            queryWasCut = false
-        case .deleteToStart, .deleteWordBackward: query = ""
-        case .enter, .down, .up: isEditingQuery = false
-        case .escape:
-            query = ""
-            isEditingQuery = false
-        default: return []
+    private mutating func open(in context: AppContext) -> [AppEffect] {
+        switch context {
+        case .board:
+            if let flight = selectedFlight {
+                sheetScroll = 0
+                stack.append(.flight(flight))
+            }
+        case .trips:
+            guard let trip = selectedTrip else { break }
+            if case .checkIn = trip.record { return [.showPass(code: trip.record.code)] }
+            presentation = .notice(AppTripNotice.move(trip))
+        case .history:
+            guard case .history(_, let days, let selected)? = stack.last, days.indices.contains(selected) else { break }
+            sheetScroll = 0
+            stack.append(.day(days[selected]))
+        default: break
         }
-        relayout()
         return []
     }
+
+    /// What choosing `item` in a picker does.
+    private mutating func choose(_ item: AppPicker.Item, purpose: AppPicker.Purpose) -> [AppEffect] {
+        switch purpose {
+        case .airline:
+            airlines = item.value.isEmpty ? [] : [item.value]
+            relayout()
+            jumpToNow(tab)
+        case .day:
+            if let day = CivilDate(parsing: item.value) { return changeDay(to: day) }
+        case .airport:
+            break
+        }
+        return []
+    }
+
+    private mutating func back(in context: AppContext) {
+        switch context {
+        case .flight, .day, .history:
+            stack.removeLast()
+            sheetScroll = 0
+            keepSelectionInView(tab)
+        case .filter: isEditingQuery = false
+        default: presentation = nil
+        }
+    }
+
+    // MARK: Typing a filter
 
     /// `text` typed at the end of the filter, as much as its length takes; the rows laid out
     /// once, and the selection back to the first still to come, as at the start.
@@ -204,56 +320,21 @@ extension AppState {
         jumpToNow(tab)
     }
 
-    // MARK: Pushed screens
+    // MARK: The day
 
-    private mutating func sheetKey(_ key: Key, flight: Flight, isPastDay: Bool = false) -> [AppEffect] {
-        switch key {
-        case .escape, .backspace, .enter:
-            stack.removeLast()
-            sheetScroll = 0
-        case .down, .character("j"): sheetScroll += 1
-        case .up, .character("k"): sheetScroll = max(0, sheetScroll - 1)
-        case .pageDown: sheetScroll += max(1, detent.rows(for: size) - 3)
-        case .pageUp: sheetScroll = max(0, sheetScroll - max(1, detent.rows(for: size) - 3))
-        case .home: sheetScroll = 0
-        case .end: sheetScroll = .max
-        case .character("+"), .character("="): stepDetent(by: 1)
-        case .character("-"): stepDetent(by: -1)
-        case .character(let letter) where !isPastDay:
-            return flightAction(letter, flight: flight)
-        default: break
+    /// The board of `day`, read by the coordinator; at the data's ends, a word instead.
+    private mutating func changeDay(to day: CivilDate) -> [AppEffect] {
+        guard day != date else { return [] }
+        guard days.contains(day) else {
+            hint = day < days.lowerBound ? "\(days.lowerBound) is the first day of the data" : "\(days.upperBound) is the last day of the data"
+            return []
         }
-        // No further than the sheet's last line at the bottom, so the way back up is as long as the way down.
-        let sheet = AppScreen.flightSheet(flight, isPastDay: isPastDay, state: self)
-        sheetScroll = min(sheetScroll, sheet.maxScrollOffset(size: size))
-        return []
+        return [.changeDay(day)]
     }
 
     private mutating func stepDetent(by step: Int) {
         guard let index = detents.firstIndex(of: detent) else { return }
         detent = detents[min(max(0, index + step), detents.count - 1)]
-    }
-
-    private mutating func historyKey(_ key: Key, flight: Flight, days: [Flight], selected: Int) -> [AppEffect] {
-        switch key {
-        case .escape, .backspace:
-            stack.removeLast()
-            keepSelectionInView(tab)
-        case .left, .character("h"):
-            stack[stack.count - 1] = .history(flight, days: days, selected: max(0, selected - 1))
-        case .right, .character("l"):
-            stack[stack.count - 1] = .history(flight, days: days, selected: min(days.count - 1, selected + 1))
-        case .home:
-            stack[stack.count - 1] = .history(flight, days: days, selected: 0)
-        case .end:
-            stack[stack.count - 1] = .history(flight, days: days, selected: max(0, days.count - 1))
-        case .enter:
-            guard days.indices.contains(selected) else { return [] }
-            sheetScroll = 0
-            stack.append(.day(days[selected]))
-        default: break
-        }
-        return []
     }
 
     /// A pushed screen with its flight as the data has it now.

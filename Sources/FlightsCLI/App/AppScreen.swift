@@ -28,7 +28,7 @@ enum AppScreen {
         screen.draw(tabs(state), row: 1)
         screen.draw(crumb(state), row: 2)
         drawBoard(state, on: &screen)
-        screen.draw([StyledText(statusLine(state), style: .dim)], row: size.rows - 1)
+        screen.draw(AppFooter.line(state), row: size.rows - 1)
         drawOverlays(state, on: &screen)
         return screen
     }
@@ -48,7 +48,7 @@ enum AppScreen {
         return [StyledText(left, style: .bold), StyledText(String(repeating: " ", count: gap)), StyledText(right, style: .bold)]
     }
 
-    private static func tabs(_ state: AppState) -> StyledLine {
+    static func tabs(_ state: AppState) -> StyledLine {
         let toggle = "\(state.hidesCancelled ? "[x]" : "[ ]") Hide Cancelled"
         let tabs = AppLink.Tab.allCases
         let control = SegmentedControl(["Arrivals", "Departures", "Trips"], alternatives: [["Arr", "Dep", "Trips"]],
@@ -144,39 +144,6 @@ enum AppScreen {
         return headerRows + 1 + offset
     }
 
-    private static func statusLine(_ state: AppState) -> String {
-        let keys: [String]
-        switch (state.presentation, state.stack.last) {
-        case (.picker?, _): keys = ["type to filter", "↑↓ move", "enter choose", "esc cancel"]
-        case (.stats?, _): keys = ["←→ 24 hours / 10 days", "↑↓ scroll", "esc close", "q quit"]
-        case (.notice(let notice)?, _):
-            keys = notice.actions.map { "\($0.key) \($0.label)" } + ["enter close", "↑↓ scroll", "q quit"]
-        case (.question(let question)?, _): keys = question.keys
-        case (nil, .flight(let flight)?):
-            keys = ["esc back"] + (flight.direction == .departure ? ["c check in"] : [])
-                + ["r rebook", "h history", "s stats", "+/- size", "y link", "~ board", "q quit"]
-        case (nil, .history?): keys = ["←→ day", "enter that day", "esc back", "~ board", "q quit"]
-        case (nil, .day?): keys = ["esc back", "+/- size", "~ board", "q quit"]
-        case (nil, nil) where state.isEditingQuery: keys = ["type a flight, airline or place", "enter done", "esc clear"]
-        case (nil, nil) where state.tab == .trips:
-            let cancelled = state.selectedTrip?.flight?.status.kind == .cancelled
-            keys = ["↑↓ move"] + (cancelled ? ["r rebook"] : []) + ["enter boarding pass", "u undo", "tab next", "y link", "q quit"]
-        case (nil, nil):
-            keys = ["↑↓ move", "enter details"] + (state.tab == .departures ? ["c check in"] : [])
-                + ["h history", "r rebook", "s stats", "/ filter", "a airline", "x cancelled", "g now", "tab next", "y link", "q quit"]
-        }
-        return fit((state.isReading ? ["reading…"] : []) + keys, width: state.size.columns)
-    }
-
-    /// As many of `keys` as fit, the last one (quit) always among them.
-    private static func fit(_ keys: [String], width: Int) -> String {
-        var shown = keys
-        while shown.count > 1, DisplayWidth.of(shown.joined(separator: " · ")) > width {
-            shown.remove(at: shown.count - 2)
-        }
-        return truncate(shown.joined(separator: " · "), toWidth: width)
-    }
-
     static func tabName(_ tab: AppLink.Tab) -> String {
         switch tab {
         case .arrivals: "Arrivals"
@@ -193,9 +160,9 @@ enum AppScreen {
         if let destination = state.stack.last {
             switch destination {
             case .flight(let flight):
-                drawAtBottom(flightSheet(flight, isPastDay: false, state: state).styledLines(in: size), on: &screen)
+                drawAtBottom(flightSheet(flight, isPastDay: false, state: state).styledLines(in: state.sheetArea), on: &screen)
             case .day(let flight):
-                drawAtBottom(flightSheet(flight, isPastDay: true, state: state).styledLines(in: size), on: &screen)
+                drawAtBottom(flightSheet(flight, isPastDay: true, state: state).styledLines(in: state.sheetArea), on: &screen)
             case .history(let flight, let days, let selected):
                 drawHistory(flight, days: days, selected: selected, state: state, on: &screen)
             }
@@ -204,38 +171,39 @@ enum AppScreen {
         case .picker(let picker)?:
             drawPicker(picker, size: size, on: &screen)
         case .stats(let result, let scroll)?:
-            drawAtBottom(statsSheet(result, scroll: scroll, state: state).styledLines(in: size), on: &screen)
+            drawAtBottom(statsSheet(result, scroll: scroll, state: state).styledLines(in: state.sheetArea), on: &screen)
         case .notice(let notice)?:
             drawNotice(notice, size: size, on: &screen)
         case .question(let question)?:
             drawQuestion(question, size: size, on: &screen)
+        case .help(let context, let scroll)?:
+            drawAtBottom(helpSheet(context, scroll: scroll, state: state).styledLines(in: state.sheetArea), on: &screen)
         case nil:
             break
         }
     }
 
     /// A flight's sheet, as the stack shows it. A day of the history is the record of a
-    /// flight gone by: it offers no action.
+    /// flight gone by: it offers no action. Its keys are the status line's, under it.
     static func flightSheet(_ flight: Flight, isPastDay: Bool, state: AppState) -> SheetView {
-        let keys = isPastDay ? [] : [flight.direction == .departure ? "c check in" : nil, "r rebook", "h history"].compactMap { $0 }
-        return SheetView(title: FlightDetails.title(flight),
-                         content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
-                                                      key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
-                         detent: state.detent, dismissHint: (["esc back"] + keys + ["+/- size"]).joined(separator: " · "),
-                         scrollOffset: state.sheetScroll)
+        SheetView(title: FlightDetails.title(flight),
+                  content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
+                                               key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
+                  detent: state.detent, scrollOffset: state.sheetScroll)
     }
 
     /// The statistics in a sheet as tall as their chart, or as the window.
     static func statsSheet(_ result: StatsResult, scroll: Int, state: AppState) -> SheetView {
         let content = result.view.styledLines(in: .columns(state.size.columns - 4))
         return SheetView(title: "On-Time Statistics · \(state.airport.code)", content: content,
-                         detent: .height(min(state.size.rows, content.count + 2)), dismissHint: "←→ switch · ↑↓ scroll · esc close",
-                         scrollOffset: scroll)
+                         detent: .height(min(state.sheetArea.rows, content.count + 2)), scrollOffset: scroll)
     }
 
+    /// A sheet's lines from the bottom of the screen up, above the status line, which says its keys.
     static func drawAtBottom(_ lines: [StyledLine], on screen: inout ScreenBuffer) {
-        let top = max(0, screen.size.rows - lines.count)
-        screen.draw(Array(lines.suffix(screen.size.rows)), row: top)
+        let rows = screen.size.rows - 1
+        let top = max(0, rows - lines.count)
+        screen.draw(Array(lines.suffix(rows)), row: top)
     }
 
     private static func drawHistory(_ flight: Flight, days: [Flight], selected: Int, state: AppState, on screen: inout ScreenBuffer) {
@@ -264,6 +232,7 @@ enum AppScreen {
         }
     }
 
-    /// The keys of the actions a flight's sheet lists.
-    static let appKeys = [CheckInCommand.spec.name: "c", RebookCommand.spec.name: "r", HistoryCommand.spec.name: "h"]
+    /// The keys of the actions a flight's sheet lists, as its bindings have them.
+    static let appKeys = [CheckInCommand.spec.name: AppAction.checkIn, RebookCommand.spec.name: .rebook, HistoryCommand.spec.name: .history]
+        .compactMapValues { AppKeys.label(of: $0, in: .flight) }
 }

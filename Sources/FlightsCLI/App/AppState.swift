@@ -26,6 +26,8 @@ struct AppState {
         case notice(AppNotice)
         /// A flow's question: the check-in action sheet, a passenger's name, a confirmation.
         case question(AppQuestion)
+        /// Every key of the context it was asked from (`?`), then those that work everywhere.
+        case help(AppContext, scroll: Int)
     }
 
     // The data, at the clock.
@@ -39,6 +41,8 @@ struct AppState {
     var trips: [Trip]
     /// The airport code links carry: recorded data covers several airports.
     var linkAirport: String?
+    /// The days recorded data covers; nil for the simulated airport, which has every day.
+    var recordedDays: ClosedRange<CivilDate>?
 
     // Navigation.
     var tab: AppLink.Tab
@@ -69,12 +73,17 @@ struct AppState {
     var size: TerminalSize
     /// Whether a slow read (a history, the statistics) goes on.
     var isReading = false
+    /// Whether clicks and the wheel are read (not with `--no-mouse`).
+    var usesMouse = false
+    /// A word in the status line until the next key: a key that does nothing here, the data's last day.
+    var hint: String?
 
     /// The rows of each tab as laid out at the width, kept until data, filters or width change.
     private(set) var layouts: [AppLink.Tab: AppBoardLayout] = [:]
 
     init(airport: Airport, date: CivilDate, now: LocalDateTime, clockIsPinned: Bool, flights: [Direction: [Flight]],
-         trips: [Trip], tab: AppLink.Tab, detents: [SheetDetent], detent: SheetDetent, size: TerminalSize, linkAirport: String? = nil) {
+         trips: [Trip], tab: AppLink.Tab, detents: [SheetDetent], detent: SheetDetent, size: TerminalSize, linkAirport: String? = nil,
+         recordedDays: ClosedRange<CivilDate>? = nil) {
         self.airport = airport
         self.date = date
         self.now = now
@@ -86,9 +95,16 @@ struct AppState {
         self.detent = detent
         self.size = size
         self.linkAirport = linkAirport
+        self.recordedDays = recordedDays
         relayout()
         for tab in AppLink.Tab.allCases { jumpToNow(tab) }
     }
+
+    /// The clock's day: where `t` goes back to.
+    var today: CivilDate { now.date }
+
+    /// The days the board can show.
+    var days: ClosedRange<CivilDate> { recordedDays ?? CivilDate.supportedDays }
 
     /// The layout of the tab shown.
     var layout: AppBoardLayout { layouts[tab] ?? AppBoardLayout.empty }
@@ -120,6 +136,9 @@ struct AppState {
         case nil: selectedFlight
         }
     }
+
+    /// Where a sheet is drawn: the screen above the status line, which says the sheet's keys.
+    var sheetArea: TerminalSize { TerminalSize(columns: size.columns, rows: max(1, size.rows - 1)) }
 
     /// The rows the board has room for between its header lines and the status line.
     var bodyRows: Int { max(1, size.rows - AppScreen.headerRows - 1) }
@@ -188,7 +207,14 @@ struct AppState {
 
     /// The link of the place shown.
     var link: AppLink {
-        var link = AppLink(tab: tab, date: tab == .trips ? nil : date, airport: linkAirport)
+        // Today's board is named without its day, so that the link opens today's whenever it is opened.
+        let day = tab == .trips || (date == today && recordedDays == nil) ? nil : date
+        var link = AppLink(tab: tab, date: day, airport: linkAirport)
+        if tab != .trips {
+            link.filter = query.isEmpty ? nil : query
+            link.airline = airlines.first
+            link.hidesCancelled = hidesCancelled
+        }
         for destination in stack {
             switch destination {
             case .flight(let flight):

@@ -17,7 +17,7 @@ enum BoardAppCommand {
             or with --no-input, the board of --tab is printed once, as the commands arrivals and departures print it; \
             --accessible asks with numbered lines instead (a tab or the statistics, a flight, an action).
             """,
-        options: [AppOptions.tab, AppOptions.refresh, FlowOptions.detent, AppOptions.detents, AppOptions.open,
+        options: [AppOptions.tab, AppOptions.refresh, FlowOptions.detent, AppOptions.detents, AppOptions.noMouse, AppOptions.open,
                   BoardOptions.date, BoardOptions.at, BoardOptions.hideCancelled, GlobalOptions.color, GlobalOptions.data]
             + DataOptions.all + PromptOptions.all,
         examples: [

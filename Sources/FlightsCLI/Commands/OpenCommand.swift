@@ -12,7 +12,7 @@ enum OpenCommand {
             A malformed link, an unknown screen or a flight not on that day's board is a usage error (status 64) with a did-you-mean.
             """,
         arguments: [ArgumentSpec(name: "LINK", help: "A flights:// link, such as flights://departures/UA635/history.")],
-        options: [AppOptions.refresh, FlowOptions.detent, AppOptions.detents, BoardOptions.date, BoardOptions.at, BoardOptions.hideCancelled,
+        options: [AppOptions.refresh, FlowOptions.detent, AppOptions.detents, AppOptions.noMouse, BoardOptions.date, BoardOptions.at, BoardOptions.hideCancelled,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all + PromptOptions.all,
         examples: [
             .init("\(ToolSpec.name) open flights://departures/UA635/history", "UA 635's on-time history, over today's departures."),

@@ -13,6 +13,9 @@ enum AppOptions {
         "detents", "LIST",
         help: "The heights + and - move the sheet between, comma-separated, lowest first (default drawer,medium,large).",
         suggestions: .values(["drawer,medium,large"]))
+    /// `--no-mouse`: leave clicks and the wheel to the terminal.
+    static let noMouse = OptionSpec.flag(
+        "no-mouse", help: "Leave the mouse to the terminal (its own selection and scrollback): no clicks or wheel in the app.")
     /// `--open`: a link to open the app at.
     static let open = Option<AppLink>(
         "open", "LINK",

@@ -43,13 +43,8 @@ struct BoardClock: Equatable, Sendable {
                 now = try zone.rules().localDateTime(at: instant)
             }
         } else if source.recordedDays != nil, let date {
-            // A recorded day is over: the clock stands when its last flight had gone (23:59
-            // at the earliest), so that every flight reads how it ended, even one that left
-            // after midnight; no later than the last supported minute, which a flight of the
-            // last supported day may land after.
-            let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
-            let settled = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
-            now = min(settled, LocalDateTime(date: CivilDate.supportedDays.upperBound, time: TimeOfDay(hour: 23, minute: 59)!))
+            // A recorded day is over: the clock stands when it was (below).
+            now = try settled(on: date, source: source)
         } else {
             now = try zone.rules().localDateTime(at: invocation.environment.now())
         }
@@ -62,6 +57,22 @@ struct BoardClock: Equatable, Sendable {
             throw invocation.usageError(CivilDate.outOfRange(what))
         }
         return BoardClock(date: date ?? now.date, now: now)
+    }
+
+    /// The clock for the board of `day` instead: on a recorded day, the clock stands when it
+    /// was over, as for `--date`; otherwise it stays where it is, and the day shows as it does then.
+    func moved(to day: CivilDate, source: any FlightSource) throws(CLIError) -> BoardClock {
+        guard source.recordedDays != nil else { return BoardClock(date: day, now: now) }
+        return BoardClock(date: day, now: try Self.settled(on: day, source: source))
+    }
+
+    /// When a recorded day is over: when its last flight had gone (23:59 at the earliest), so
+    /// that every flight reads how it ended, even one that left after midnight; no later than
+    /// the last supported minute, which a flight of the last supported day may land after.
+    private static func settled(on date: CivilDate, source: any FlightSource) throws(CLIError) -> LocalDateTime {
+        let evening = LocalDateTime(date: date, time: TimeOfDay(hour: 23, minute: 59)!)
+        let settled = max(evening, try CLIError.answer { () throws(FlightSourceError) in try source.settles(on: date) } ?? evening)
+        return min(settled, LocalDateTime(date: CivilDate.supportedDays.upperBound, time: TimeOfDay(hour: 23, minute: 59)!))
     }
 
     /// The day `--date` names. Words count from today at the airport: the day of the clock

@@ -85,7 +85,7 @@ public struct AlertPrompt: Sendable {
             if character == "q" || character == "Q" { return answers.cancel() }
         case .escape, .endOfInput: return answers.cancel()
         case .interrupt: return .fail(.interrupted)
-        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .pageUp, .pageDown, .suspend, .resumed, .unknown: break
+        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .pageUp, .pageDown, .suspend, .resumed, .mouse, .unknown: break
         }
         return .next
     }

@@ -96,7 +96,7 @@ public struct ChoicePrompt: Sendable, SteppedPrompt {
         // caller must be able to tell "Not Now" from a closed input.
         case .endOfInput: return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
-        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .tab, .backTab, .left, .right, .suspend, .resumed, .unknown: break
+        case .backspace, .delete, .deleteToStart, .deleteToEnd, .deleteWordBackward, .tab, .backTab, .left, .right, .suspend, .resumed, .mouse, .unknown: break
         }
         return .next
     }

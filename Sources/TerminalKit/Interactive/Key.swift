@@ -46,6 +46,8 @@ public enum Key: Equatable, Sendable {
     case suspend
     /// Back from a stop (SIGCONT, after `fg`): the screen is the shell's, to draw anew.
     case resumed
+    /// A click or a turn of the wheel, while mouse reporting is on.
+    case mouse(MouseEvent)
     /// Anything else: an escape sequence or control key no prompt uses.
     /// Terminals also yield it after a resize, so a prompt redraws at the new size.
     case unknown

@@ -35,8 +35,8 @@ public struct KeyDecoder: Sendable {
     ///
     /// Sequences decoded: arrows (`ESC [ A`…`D`, `ESC O A`…`D`, with or without
     /// modifiers, which are ignored), Home and End (`ESC [ H`/`F`, `ESC O H`/`F`,
-    /// `ESC [ 1 ~`/`4 ~`, `ESC [ 7 ~`/`8 ~`), Page Up/Down (`ESC [ 5 ~`/`6 ~`) and
-    /// Delete (`ESC [ 3 ~`). Any other escape sequence, and Alt with a key (ESC
+    /// `ESC [ 1 ~`/`4 ~`, `ESC [ 7 ~`/`8 ~`), Page Up/Down (`ESC [ 5 ~`/`6 ~`),
+    /// Delete (`ESC [ 3 ~`) and SGR mouse reports (`ESC [ < b ; x ; y M`). Any other escape sequence, and Alt with a key (ESC
     /// followed by it), is one `.unknown` key. Consecutive scalars that form a single
     /// grapheme cluster ("e" and a combining accent) make one `.character`.
     public mutating func nextKey(moreMayFollow: Bool) -> Key? {
@@ -107,7 +107,10 @@ public struct KeyDecoder: Sendable {
             return (.unknown, index - start)
         }
         let length = index + 1 - start
-        // Only digits and semicolons: private sequences (mouse reports…) are unknown.
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return (MouseEvent(sgrParameters: parameters.dropFirst(), final: final).map(Key.mouse) ?? .unknown, length)
+        }
+        // Only digits and semicolons: other private sequences are unknown.
         guard parameters.allSatisfy({ $0 == UInt8(ascii: ";") || (0x30...0x39).contains($0) }) else {
             return (.unknown, length)
         }

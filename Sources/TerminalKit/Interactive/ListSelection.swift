@@ -21,25 +21,25 @@ public struct ListSelection: Equatable, Sendable {
     }
 
     /// The items in view.
-    var visible: Range<Int> { top..<min(count, top + pageSize) }
+    public var visible: Range<Int> { top..<min(count, top + pageSize) }
 
     /// Shows `rows` items, scrolling so the selection stays in view.
-    mutating func show(rows: Int) {
+    public mutating func show(rows: Int) {
         pageSize = max(1, rows)
         top = min(top, selected)
         top = max(top, selected - pageSize + 1)
         top = max(0, min(top, count - pageSize))
     }
 
-    mutating func select(_ index: Int) {
+    public mutating func select(_ index: Int) {
         selected = min(max(0, index), max(0, count - 1))
         show(rows: pageSize)
     }
 
-    mutating func moveUp() { select(selected == 0 ? count - 1 : selected - 1) }
-    mutating func moveDown() { select(selected == count - 1 ? 0 : selected + 1) }
-    mutating func pageUp() { select(selected - pageSize) }
-    mutating func pageDown() { select(selected + pageSize) }
-    mutating func moveToFirst() { select(0) }
-    mutating func moveToLast() { select(count - 1) }
+    public mutating func moveUp() { select(selected == 0 ? count - 1 : selected - 1) }
+    public mutating func moveDown() { select(selected == count - 1 ? 0 : selected + 1) }
+    public mutating func pageUp() { select(selected - pageSize) }
+    public mutating func pageDown() { select(selected + pageSize) }
+    public mutating func moveToFirst() { select(0) }
+    public mutating func moveToLast() { select(count - 1) }
 }

@@ -36,6 +36,9 @@ public protocol PromptTerminal: AnyObject {
     /// programs use) or the normal one again, as it was, cursor included. Only called inside
     /// ``withRawMode(_:)``, which shows the normal screen again on every way out.
     func showAlternateScreen(_ shown: Bool)
+    /// Turns the reports of clicks and the wheel (as ``Key/mouse(_:)``) on or off. Only
+    /// called inside ``withRawMode(_:)``, which turns them off on every way out.
+    func reportMouse(_ on: Bool)
     /// Stops the program as Ctrl-Z does in a shell, and returns once it is continued
     /// (`fg`): meanwhile the terminal is as the shell left it (its modes, the normal screen,
     /// the cursor shown). Only called inside ``withRawMode(_:)``, which it is back in after.
@@ -45,4 +48,6 @@ public protocol PromptTerminal: AnyObject {
 extension PromptTerminal {
     /// A terminal that cannot tell keys already there from keys to wait for has none.
     public func readKeyTypedAhead() throws(PromptError) -> Key? { nil }
+    /// A terminal that reads no mouse reports has nothing to turn on.
+    public func reportMouse(_ on: Bool) {}
 }

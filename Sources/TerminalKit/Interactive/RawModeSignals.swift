@@ -37,6 +37,10 @@ enum RawModeSignals {
         /// Shows the normal screen again; written first when `inAlternateScreen`.
         var leaveAlternateScreen: UnsafeMutableBufferPointer<UInt8>
         var inAlternateScreen = false
+        /// Turn mouse reports off and on again; the first written first when `reportingMouse`.
+        var disableMouse: UnsafeMutableBufferPointer<UInt8>
+        var enableMouse: UnsafeMutableBufferPointer<UInt8>
+        var reportingMouse = false
     }
 
     nonisolated(unsafe) private static let restoration: UnsafeMutablePointer<Restoration> = {
@@ -49,13 +53,19 @@ enum RawModeSignals {
         let pointer = UnsafeMutablePointer<Restoration>.allocate(capacity: 1)
         pointer.initialize(to: Restoration(message: buffer(ANSI.showCursor + "\n"), hideCursor: buffer(ANSI.hideCursor),
                                            enterAlternateScreen: buffer(ANSI.enterAlternateScreen),
-                                           leaveAlternateScreen: buffer(ANSI.leaveAlternateScreen)))
+                                           leaveAlternateScreen: buffer(ANSI.leaveAlternateScreen),
+                                           disableMouse: buffer(ANSI.disableMouse), enableMouse: buffer(ANSI.enableMouse)))
         return pointer
     }()
 
     /// Tells the handlers whether the alternate screen is shown, to leave it before the process ends.
     static func setAlternateScreen(_ shown: Bool) {
         restoration.pointee.inAlternateScreen = shown
+    }
+
+    /// Tells the handlers whether mouse reports are on, to turn them off before the process ends or stops.
+    static func setMouseReporting(_ on: Bool) {
+        restoration.pointee.reportingMouse = on
     }
 
     /// The actions in place before ``install(input:output:modes:)``, to put back.
@@ -125,6 +135,10 @@ enum RawModeSignals {
     private static func putTerminalBack() {
         let restoration = RawModeSignals.restoration
         _ = tcsetattr(restoration.pointee.input, TCSANOW, &restoration.pointee.modes)
+        if restoration.pointee.reportingMouse {
+            let off = restoration.pointee.disableMouse
+            _ = write(restoration.pointee.output, off.baseAddress, off.count)
+        }
         if restoration.pointee.inAlternateScreen {
             let leave = restoration.pointee.leaveAlternateScreen
             _ = write(restoration.pointee.output, leave.baseAddress, leave.count)
@@ -173,6 +187,10 @@ enum RawModeSignals {
         if restoration.pointee.inAlternateScreen {
             let enter = restoration.pointee.enterAlternateScreen
             _ = write(restoration.pointee.output, enter.baseAddress, enter.count)
+        }
+        if restoration.pointee.reportingMouse {
+            let on = restoration.pointee.enableMouse
+            _ = write(restoration.pointee.output, on.baseAddress, on.count)
         }
         var stop = RawModeSignals.action(restoreAndStop)
         _ = sigaction(SIGTSTP, &stop, nil)

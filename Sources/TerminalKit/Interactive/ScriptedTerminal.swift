@@ -187,6 +187,7 @@ public final class ScriptedTerminal: PromptTerminal {
         defer {
             rawModeDepth -= 1
             if rawModeDepth == 0 {
+                reportMouse(false)
                 showAlternateScreen(false)
                 display.setCursorVisible(true)
             }
@@ -196,6 +197,15 @@ public final class ScriptedTerminal: PromptTerminal {
 
     /// Whether the alternate screen is shown.
     public var isAlternateScreen: Bool { display.isAlternateScreen }
+
+    /// Whether mouse reports are on, as the sequences written so far left them.
+    public var isReportingMouse: Bool { display.isReportingMouse }
+
+    /// Writes the sequences that turn mouse reports on or off, when that changes.
+    public func reportMouse(_ on: Bool) {
+        guard on != display.isReportingMouse else { return }
+        write(on ? ANSI.enableMouse : ANSI.disableMouse)
+    }
 
     /// Writes the sequence that shows the alternate screen or the normal one, when it changes.
     public func showAlternateScreen(_ shown: Bool) {

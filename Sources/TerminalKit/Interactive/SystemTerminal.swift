@@ -31,6 +31,7 @@ public final class SystemTerminal: PromptTerminal {
     private var decoder = KeyDecoder()
     private var rawModeDepth = 0
     private var isAlternateScreen = false
+    private var isReportingMouse = false
 
     /// How long to wait after an ESC byte for the rest of an escape sequence, in
     /// milliseconds: a terminal sends a sequence at once, a person cannot press a key
@@ -166,6 +167,7 @@ public final class SystemTerminal: PromptTerminal {
         _ = tcsetattr(inputDescriptor, TCSANOW, &raw)
         write(ANSI.hideCursor)
         defer {
+            reportMouse(false)
             showAlternateScreen(false)
             write(ANSI.showCursor)
             _ = tcsetattr(inputDescriptor, TCSANOW, &saved)
@@ -192,6 +194,16 @@ public final class SystemTerminal: PromptTerminal {
         if shown { RawModeSignals.setAlternateScreen(true) }
         write(shown ? ANSI.enterAlternateScreen : ANSI.leaveAlternateScreen)
         if !shown { RawModeSignals.setAlternateScreen(false) }
+    }
+
+    /// Turns mouse reports on or off; a signal that ends or stops the process while they are
+    /// on turns them off first, and a continue turns them on again.
+    public func reportMouse(_ on: Bool) {
+        guard on != isReportingMouse, rawModeDepth > 0 else { return }
+        isReportingMouse = on
+        if on { RawModeSignals.setMouseReporting(true) }
+        write(on ? ANSI.enableMouse : ANSI.disableMouse)
+        if !on { RawModeSignals.setMouseReporting(false) }
     }
 
     /// Raw mode as `cfmakeraw` sets it, except that output processing stays on.

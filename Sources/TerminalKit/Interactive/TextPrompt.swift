@@ -96,7 +96,7 @@ public struct TextPrompt: SteppedPrompt {
             field.editor.deleteForward()
         case .escape: return .fail(.cancelled)
         case .interrupt: return .fail(.interrupted)
-        case .tab, .backTab, .up, .down, .pageUp, .pageDown, .suspend, .resumed, .unknown: break
+        case .tab, .backTab, .up, .down, .pageUp, .pageDown, .suspend, .resumed, .mouse, .unknown: break
         }
         if field.editor.edits != before { field.error = nil }
         return .next

@@ -47,6 +47,8 @@ struct VirtualScreen {
 
     /// Whether the alternate screen is shown.
     var isAlternateScreen: Bool { normal != nil }
+    /// Whether mouse reports are on (`?1000h`, until `?1000l`).
+    private(set) var isReportingMouse = false
 
     /// Every line, scrollback included, without trailing spaces or trailing empty lines;
     /// while the alternate screen is shown, its lines.
@@ -161,6 +163,8 @@ struct VirtualScreen {
             for index in (row + 1)..<lines.count { lines[index] = [] }
         case "K":
             if parameters == "2" { lines[row] = [] } else { clearLine(from: column) }
+        case "h" where parameters == "?1000": isReportingMouse = true
+        case "l" where parameters == "?1000": isReportingMouse = false
         case "h" where parameters == "?25": isCursorVisible = true
         case "l" where parameters == "?25": isCursorVisible = false
         case "h" where parameters == "?1049" && normal == nil:

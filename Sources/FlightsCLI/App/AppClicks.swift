@@ -1,0 +1,93 @@
+import TerminalKit
+
+extension AppState {
+    /// A click presses what is under it (a tab, a key of the status line, an alert's OK),
+    /// selects a row or, on the row selected, opens it; the wheel moves as ↑ and ↓ do, three at a time.
+    mutating func click(_ event: MouseEvent) -> [AppEffect] {
+        switch event.kind {
+        case .release:
+            return []
+        case .wheelUp, .wheelDown:
+            let key: Key = event.kind == .wheelUp ? .up : .down
+            return (0..<Self.wheelStep).flatMap { _ in handle(key) }
+        case .press:
+            let targets = AppScreen.clickTargets(self)
+            guard let target = targets.last(where: { $0.row == event.row && $0.columns.contains(event.column) }) else { return [] }
+            switch target.click {
+            case .key(let key):
+                return handle(key)
+            case .row(let row):
+                if row == selectedRow { return handle(.enter) }
+                move(to: row)
+                return []
+            }
+        }
+    }
+
+    /// The lines a turn of the wheel moves.
+    static let wheelStep = 3
+}
+
+extension AppScreen {
+    /// A place on the screen that a click acts on, and what the click does.
+    struct ClickTarget: Equatable {
+        enum Click: Equatable {
+            /// As if the key were pressed.
+            case key(Key)
+            /// Selects the board's row (opens it when it is selected already).
+            case row(Int)
+        }
+
+        let row: Int
+        let columns: Range<Int>
+        let click: Click
+    }
+
+    /// What can be clicked on the screen `state` draws, the topmost last.
+    static func clickTargets(_ state: AppState) -> [ClickTarget] {
+        let size = state.size
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return [] }
+        var targets: [ClickTarget] = []
+        if state.context?.takesGlobalKeys == true {
+            let line = tabs(state).map(\.text).joined()
+            let names: [(full: String, short: String, key: Character)] = [("Arrivals", "Arr", "1"), ("Departures", "Dep", "2"), ("Trips", "Trips", "3")]
+            for name in names {
+                if let columns = columns(of: name.full, in: line) ?? columns(of: name.short, in: line) {
+                    targets.append(ClickTarget(row: 1, columns: columns, click: .key(.character(name.key))))
+                }
+            }
+            if state.tab != .trips, let columns = columns(of: "Hide Cancelled", in: line) {
+                targets.append(ClickTarget(row: 1, columns: (columns.lowerBound - 4)..<columns.upperBound, click: .key(.character("x"))))
+            }
+        }
+        if state.context == .board || state.context == .trips {
+            let first = state.scroll[state.tab] ?? 0
+            for offset in 0..<max(0, state.bodyRows - 1) {
+                guard let row = state.layout.row(ofItem: first + offset), first + offset < state.layout.itemCount else { continue }
+                targets.append(ClickTarget(row: headerRows + 1 + offset, columns: 0..<size.columns, click: .row(row)))
+            }
+        }
+        if case .notice(let notice)? = state.presentation, notice.style == .alert {
+            // The alert's bottom border, where its OK is.
+            let height = noticeHeight(notice, size: size)
+            let bottom = max(0, (size.rows - height) / 2) + height - 1
+            targets.append(ClickTarget(row: bottom, columns: 0..<size.columns, click: .key(.enter)))
+        }
+        for button in AppFooter.buttons(state) {
+            targets.append(ClickTarget(row: size.rows - 1, columns: button.columns, click: .key(button.key)))
+        }
+        return targets
+    }
+
+    /// The columns `word` takes in `line`, counted in cells.
+    private static func columns(of word: String, in line: String) -> Range<Int>? {
+        let characters = Array(line)
+        let wanted = Array(word)
+        guard wanted.count <= characters.count else { return nil }
+        for index in 0...(characters.count - wanted.count) where characters[index..<(index + wanted.count)].elementsEqual(wanted) {
+            let start = DisplayWidth.of(String(characters[..<index]))
+            return start..<(start + DisplayWidth.of(word))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+import TerminalKit
+
+extension AppScreen {
+    /// The `?` sheet: every key of `context` (those that do nothing on the screen shown dim),
+    /// then the keys that work everywhere, then the mouse.
+    static func helpSheet(_ context: AppContext, scroll: Int, state: AppState) -> SheetView {
+        let lines = helpLines(context, state: state)
+        return SheetView(title: "Keys", content: lines,
+                         detent: .height(min(state.sheetArea.rows, lines.count + 2)), scrollOffset: scroll)
+    }
+
+    /// The lines of the `?` sheet, grouped as the manual's key lists are.
+    static func helpLines(_ context: AppContext, state: AppState) -> [StyledLine] {
+        var groups: [(String, [AppKeyBinding])] = [(context.title, AppKeys.bindings(context))]
+        if context.takesGlobalKeys { groups.append(("Everywhere", AppKeys.everywhere)) }
+        groups.append(("At any time", AppKeys.always))
+        let width = groups.flatMap(\.1).map { DisplayWidth.of($0.keyNames.joined(separator: " ")) }.max() ?? 0
+        var lines: [StyledLine] = []
+        for (title, bindings) in groups {
+            if !lines.isEmpty { lines.append([]) }
+            lines.append([StyledText(title, style: .bold)])
+            for binding in bindings {
+                let keys = binding.keyNames.joined(separator: " ")
+                let padding = String(repeating: " ", count: width - DisplayWidth.of(keys) + 2)
+                lines.append([StyledText("  " + keys + padding, style: binding.isEnabled(state) ? .bold : .dim),
+                              StyledText(binding.help, style: binding.isEnabled(state) ? .plain : .dim)])
+            }
+        }
+        if state.usesMouse {
+            lines += [[], [StyledText("Mouse", style: .bold)],
+                      [StyledText("  Click a tab, a row (again to open it) or a key of the status line; the wheel scrolls.")]]
+        }
+        return lines
+    }
+}

@@ -140,7 +140,7 @@ enum AppKeys {
         AppKeyBinding("tab", "next or previous tab", short: "tabs", rank: 6, [(.tab, .nextTab), (.backTab, .previousTab)]),
         AppKeyBinding("1 2 3", "the Arrivals, Departures or Trips tab",
                       [(.character("1"), .showTab(.arrivals)), (.character("2"), .showTab(.departures)), (.character("3"), .showTab(.trips))]),
-        AppKeyBinding("~", "back to the board", short: "board", rank: 5, [.character("~")], .toBoard, when: { !$0.stack.isEmpty }),
+        AppKeyBinding("~", "back to the board", short: "board", rank: 8, [.character("~")], .toBoard, when: { !$0.stack.isEmpty }),
         AppKeyBinding("y", "link to this place", short: "link", rank: 7, [.character("y")], .link),
         AppKeyBinding("?", "every key, here and everywhere", short: "keys", rank: 0, [.character("?")], .help),
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),

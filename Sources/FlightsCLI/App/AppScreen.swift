@@ -218,7 +218,7 @@ enum AppScreen {
         } else {
             lines = [[StyledText("No earlier flight day in the data.", style: .dim)]]
         }
-        lines += HistoryChart(flight: flight, history: days).styledLines(in: .columns(size.columns))
+        lines += HistoryChart(flight: flight, history: days, selected: selected, fillsWidth: true).styledLines(in: .columns(size.columns))
         // Under the row it is about; pushed up when it does not fit below it. Too tall for the
         // window, it loses the lines above its bottom border (the legend), not the border.
         let room = size.rows - 1 - headerRows

@@ -12,6 +12,18 @@ struct HistoryChart: TerminalView {
     let flight: Flight
     /// The flight's days, oldest first.
     let history: [Flight]
+    /// The day chosen (an index into `history`), pointed at under the chart: the app's ←→.
+    var selected: Int?
+    /// Whether the bars widen to fill the width, as in the app's popover, rather than
+    /// keep the command's compact four columns.
+    var fillsWidth = false
+
+    init(flight: Flight, history: [Flight], selected: Int? = nil, fillsWidth: Bool = false) {
+        self.flight = flight
+        self.history = history
+        self.selected = selected
+        self.fillsWidth = fillsWidth
+    }
 
     /// Bars taller than this many rows would not fit a popover on a laptop screen.
     static let height = 8
@@ -26,7 +38,8 @@ struct HistoryChart: TerminalView {
         let width = size.columns
         // The popover's content is inside its two borders and their padding.
         let contentWidth = max(1, width - 4)
-        let drawn = Self.chart(history, maxWidth: contentWidth)
+        let day = selected.flatMap { history.indices.contains($0) ? history[$0].scheduled.date : nil }
+        let drawn = Self.chart(history, maxWidth: contentWidth, widest: fillsWidth ? Self.widestBar : 4, pointingAt: day)
         var content = drawn.chart.styledLines(in: .columns(contentWidth))
         if let part = drawn.part {
             content += wrap("Drawn: \(Self.monthName(part.lowerBound.month)) \(part.lowerBound.year) to \(Self.monthName(part.upperBound.month)) \(part.upperBound.year); the months before do not fit.",
@@ -90,13 +103,24 @@ struct HistoryChart: TerminalView {
         let part: ClosedRange<CivilDate>?
     }
 
-    /// The finest grouping whose bars all fit `maxWidth`: one bar a day, a week, or a month.
-    static func chart(_ history: [Flight], maxWidth: Int) -> Drawn {
-        if let chart = fitting(dailyBars(history), maxWidth: maxWidth) {
-            return Drawn(chart: chart, grouping: .day, part: nil)
+    /// The columns a bar and its gap take at most when the bars fill the width.
+    static let widestBar = 10
+
+    /// The finest grouping whose bars all fit `maxWidth`: one bar a day, a week, or a month;
+    /// each bar and its gap at most `widest` columns, and `day`'s bar pointed at.
+    static func chart(_ history: [Flight], maxWidth: Int, widest: Int = 4, pointingAt day: CivilDate? = nil) -> Drawn {
+        func pointed(_ chart: BarChart, _ bars: [(start: CivilDate, bar: BarChart.Bar)]) -> BarChart {
+            var chart = chart
+            chart.highlighted = day.flatMap { day in bars.lastIndex { $0.start <= day } }
+            return chart
         }
-        if let chart = fitting(groupedBars(history, by: .week), maxWidth: maxWidth) {
-            return Drawn(chart: chart, grouping: .week, part: nil)
+        let days = dailyBars(history)
+        if let chart = fitting(days, maxWidth: maxWidth, widest: widest) {
+            return Drawn(chart: pointed(chart, days), grouping: .day, part: nil)
+        }
+        let weeks = groupedBars(history, by: .week)
+        if let chart = fitting(weeks, maxWidth: maxWidth, widest: widest) {
+            return Drawn(chart: pointed(chart, weeks), grouping: .week, part: nil)
         }
         var months = groupedBars(history, by: .month)
         let room = (maxWidth - plotStart(months.map(\.bar))) / 2
@@ -106,7 +130,8 @@ struct HistoryChart: TerminalView {
             months[0].bar.section = "\(months[0].start.year)"
             part = months[0].start...last.start
         }
-        return Drawn(chart: barChart(months.map(\.bar), maxWidth: maxWidth, labelWidth: 3), grouping: .month, part: part)
+        return Drawn(chart: pointed(barChart(months.map(\.bar), maxWidth: maxWidth, labelWidth: 3, widest: widest), months),
+                     grouping: .month, part: part)
     }
 
     /// One bar per day flown, labelled with its day of the month under its month.
@@ -203,16 +228,16 @@ struct HistoryChart: TerminalView {
     }
 
     /// The chart of `bars`, or nil when they do not all fit `maxWidth` at two columns each.
-    private static func fitting(_ bars: [(start: CivilDate, bar: BarChart.Bar)], maxWidth: Int) -> BarChart? {
+    private static func fitting(_ bars: [(start: CivilDate, bar: BarChart.Bar)], maxWidth: Int, widest: Int) -> BarChart? {
         let bars = bars.map(\.bar)
         guard bars.count * 2 <= maxWidth - plotStart(bars) else { return nil }
         // Labels on some bars only (a week's month) are spaced by the chart; labels on all are thinned out.
         let labelWidth = bars.allSatisfy { !$0.label.isEmpty } ? bars.map { DisplayWidth.of($0.label) }.max() ?? 0 : 0
-        return barChart(bars, maxWidth: maxWidth, labelWidth: labelWidth)
+        return barChart(bars, maxWidth: maxWidth, labelWidth: labelWidth, widest: widest)
     }
 
-    private static func barChart(_ bars: [BarChart.Bar], maxWidth: Int, labelWidth: Int) -> BarChart {
-        let perBar = max(2, min(4, (maxWidth - plotStart(bars)) / max(1, bars.count)))
+    private static func barChart(_ bars: [BarChart.Bar], maxWidth: Int, labelWidth: Int, widest: Int) -> BarChart {
+        let perBar = max(2, min(widest, (maxWidth - plotStart(bars)) / max(1, bars.count)))
         // Every label when they fit side by side with a space between, else every second or third.
         let labelEvery = max(1, (labelWidth + perBar) / perBar)
         let maximum = maximum(bars)

@@ -70,6 +70,9 @@ public struct BarChart: TerminalView, Sendable {
     public var gap: Int
     /// The characters the axes, grid and clip mark are drawn with.
     public var glyphs: Glyphs
+    /// The bar pointed at (the one chosen), by its index in `bars`: a `▲` in a row of its
+    /// own between the labels and the sections, bold.
+    public var highlighted: Int?
 
     /// A chart of `bars` against an axis from 0 to `maximum`, whose values are
     /// written by `valueLabel`.
@@ -95,7 +98,8 @@ public struct BarChart: TerminalView, Sendable {
 
     /// The chart as lines at most `size.columns` wide: `height` plot rows,
     /// the time axis, a row of marks when a shown bar has one, a row of
-    /// labels when a shown bar has one, and a row of sections when a bar has one.
+    /// labels when a shown bar has one, the pointer's row when the highlighted bar is shown,
+    /// and a row of sections when a bar has one.
     ///
     /// When not every bar fits, the oldest are left out, without a word, so
     /// the latest periods keep their full size and spacing; labels stay on the
@@ -141,9 +145,14 @@ public struct BarChart: TerminalView, Sendable {
         let labels = labelsRow(shown.enumerated().filter { $0.element % max(1, labelEvery) == 0 }
             .map { ($0.offset, bars[$0.element].label) }, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
         if !labels.isEmpty { lines.append([Cell(glyph: labels)]) }
+        if let highlighted, let position = shown.firstIndex(of: highlighted) {
+            let column = plotStart + position * slot + gap + (barWidth - 1) / 2
+            lines.append([Cell(glyph: String(repeating: " ", count: column)), Cell(glyph: glyphs.pointer, style: .bold)])
+        }
         let sections = labelsRow(sectionsShown(shown, slot: slot),
                                  plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
         if !sections.isEmpty { lines.append([Cell(glyph: sections)]) }
+
         return lines.map(styledLine)
     }
 

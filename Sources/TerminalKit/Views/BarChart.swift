@@ -143,7 +143,8 @@ public struct BarChart: TerminalView, Sendable {
         let marks = marksRow(shown, barWidth: barWidth, gap: gap)
         if marks.contains(where: { $0 != .blank }) { lines.append([indent] + marks) }
         let labels = labelsRow(shown.enumerated().filter { $0.element % max(1, labelEvery) == 0 }
-            .map { ($0.offset, bars[$0.element].label) }, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth)
+            .map { ($0.offset, bars[$0.element].label) }, plotStart: plotStart, slot: slot, gap: gap, maxWidth: maxWidth,
+            centredIn: barWidth)
         if !labels.isEmpty { lines.append([Cell(glyph: labels)]) }
         if let highlighted, let position = shown.firstIndex(of: highlighted) {
             let column = plotStart + position * slot + gap + (barWidth - 1) / 2
@@ -238,14 +239,16 @@ public struct BarChart: TerminalView, Sendable {
     }
 
     /// `texts` written under the bars at their positions among the shown ones.
+    /// The texts at their bars' columns; with `centredIn`, a text narrower than that many
+    /// columns stands in their middle (a day's label under a wide bar).
     private func labelsRow(_ texts: [(position: Int, text: String)], plotStart: Int, slot: Int, gap: Int,
-                           maxWidth: Int) -> String {
+                           maxWidth: Int, centredIn barWidth: Int = 0) -> String {
         var row = ""
         var used = 0
         for (position, text) in texts {
             let label = TextSanitizer.sanitize(text)
-            let column = plotStart + position * slot + gap
             let width = DisplayWidth.of(label)
+            let column = plotStart + position * slot + gap + max(0, (barWidth - width) / 2)
             // A label must leave a space after the previous one and stay on screen.
             guard width > 0, column >= (used == 0 ? 0 : used + 1), column + width <= maxWidth else { continue }
             row += String(repeating: " ", count: column - used) + label

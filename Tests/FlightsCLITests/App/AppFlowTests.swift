@@ -189,9 +189,9 @@ import TerminalKit
     @Test func theStatusLineSaysAReadGoesOn() {
         var state = AppFixture.state()
         _ = state.reduce(.reading(true))
-        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("reading… · ↑↓ move") == true)
+        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("reading… · enter details") == true)
         _ = state.reduce(.reading(false))
-        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("↑↓ move") == true)
+        #expect(AppFixture.frame(state).split(separator: "\n").last?.hasPrefix("enter details") == true)
     }
 }
 

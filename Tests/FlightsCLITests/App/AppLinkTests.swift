@@ -42,7 +42,7 @@ import Testing
         ("flights://departures/UA635/history/yesterday", "'yesterday' after history is not a day such as 2026-12-01", nil),
         ("flights://departures/UA635/history/2026-11-28/more", "the link goes on past its screen: 'more'", nil),
         ("flights://trips/UA635", "the trips screen takes no flight: flights://trips", nil),
-        ("flights://departures?dat=2026-12-01", "the link has 'dat', which the app does not know; it knows date, airport, sheet, to and from", "flights://departures?date=2026-12-01"),
+        ("flights://departures?dat=2026-12-01", "the link has 'dat', which the app does not know; it knows date, airport, sheet, to, from, filter, airline and hide", "flights://departures?date=2026-12-01"),
         ("flights://departures?date=12/01/2026", "date=12/01/2026 in the link is not a day such as 2026-12-01", nil),
         ("flights://departures?airport=J%1BK", "airport=J\u{1B}K in the link is not an airport code such as JFK", nil),
         ("flights://departures/UA635?sheet=chekin", "no sheet 'chekin'; the sheets are checkin, rebook, stats", "flights://departures/UA635?sheet=checkin"),
@@ -52,8 +52,8 @@ import Testing
         // Each did-you-mean changes the part that is wrong, however the rest reads.
         ("flights://departures/UA635/h", "no screen 'h' under a flight; there is history", "flights://departures/UA635/history"),
         ("flights://hep/UA635", "no screen 'hep' in the app; the screens are arrivals, departures, trips", nil),
-        ("flights://departures?sheet=stats&e=1", "the link has 'e', which the app does not know; it knows date, airport, sheet, to and from", nil),
-        ("flights://departures?dte=2026-12-01&sheet=stats", "the link has 'dte', which the app does not know; it knows date, airport, sheet, to and from",
+        ("flights://departures?sheet=stats&e=1", "the link has 'e', which the app does not know; it knows date, airport, sheet, to, from, filter, airline and hide", nil),
+        ("flights://departures?dte=2026-12-01&sheet=stats", "the link has 'dte', which the app does not know; it knows date, airport, sheet, to, from, filter, airline and hide",
          "flights://departures?date=2026-12-01&sheet=stats"),
         ("flights://departures?date=2026-12-01&date=2026-12-02", "the link gives date twice; give it once", nil),
         // The leg is named by its other end, on the tab whose flights have one there.
@@ -61,7 +61,7 @@ import Testing
         ("flights://departures/DL5?from=DAL", "from= names the leg of a flight on arrivals: flights://arrivals/FLIGHT?from=CODE", nil),
         ("flights://arrivals/DL5?to=DAL", "to= names the leg of a flight on departures: flights://departures/FLIGHT?to=CODE", nil),
         ("flights://departures?to=DAL", "to= names the leg of a flight on departures: flights://departures/FLIGHT?to=CODE", nil),
-        ("flights://departures/DL5?ot=DAL", "the link has 'ot', which the app does not know; it knows date, airport, sheet, to and from",
+        ("flights://departures/DL5?ot=DAL", "the link has 'ot', which the app does not know; it knows date, airport, sheet, to, from, filter, airline and hide",
          "flights://departures/DL5?to=DAL"),
         ("", "'' is not a flights link: it starts with flights://", nil),
     ] as [(String, String, String?)])
@@ -71,11 +71,12 @@ import Testing
 
     @Test func theLinkOfTheStateNamesTheTabTheFlightAndItsHistory() throws {
         let (state, _) = AppFixture.after([.enter])
-        #expect(state.link.url == "flights://departures/UA101?date=2026-11-29")
+        // The clock's day: today's board, named without its day.
+        #expect(state.link.url == "flights://departures/UA101")
         var history = state
         let flight = try #require(state.currentFlight)
         _ = history.reduce(.historyLoaded(flight, [flight]))
-        #expect(history.link.url == "flights://departures/UA101/history?date=2026-11-29")
+        #expect(history.link.url == "flights://departures/UA101/history")
         #expect(AppFixture.after([.character("3")]).0.link.url == "flights://trips")
     }
 }

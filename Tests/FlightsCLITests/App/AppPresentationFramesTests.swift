@@ -21,7 +21,8 @@ import TerminalKit
     }
 
     @Test func theStatisticsAt120x40() throws {
-        #expect(AppFixture.frame(try stats(TerminalSize(columns: 120, rows: 40))) == """
+        let frame = AppFixture.frame(try stats(TerminalSize(columns: 120, rows: 40)))
+        #expect(frame == """
             LGA · LaGuardia Airport · Sun 2026-11-29                                                                     as of 08:00
               Arrivals [ Departures ]   Trips                                                                     [ ] Hide Cancelled
 
@@ -31,7 +32,6 @@ import TerminalKit
               13:00  DL 200  Atlanta (ATL)  Delta Air Lines    C1    On time
               14:50  DL 201  Atlanta (ATL)  Delta Air Lines    C4    On time
               16:00  AA 500  Chicago (ORD)  American Airlines  B7    On time
-
 
 
 
@@ -61,7 +61,8 @@ import TerminalKit
             │                                                                                                                      │
             │ Last 24 hours: 8 flights finished, 100% on time · average delay -6 min                                               │
             │ █ 80% or more on time  ▓ 60-79%  ▒ under 60%  · none finished                                                        │
-            ╰────────────────────────────────────────────────────────────────────────────────── ←→ switch · ↑↓ scroll · esc close ─╯
+            ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
+            ←→ 24 h / 10 days · ↑↓ scroll · esc close · q quit
             """)
     }
 
@@ -77,9 +78,9 @@ import TerminalKit
             │ 100% ┤██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
             │      │██ █████ █                     │
             │      │██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
-            │      │██ █████ █                     │
-            │ ↓ 14 more                            │
-            ╰── ←→ switch · ↑↓ scroll · esc close ─╯
+            │ ↓ 15 more                            │
+            ╰──────────────────────────────────────╯
+            ←→ 24 h / 10 days · esc close · q quit
             """)
         let (scrolled, _) = AppFixture.after([.down, .down], from: state)
         #expect(AppFixture.frame(scrolled).contains("↑ 2 more"))
@@ -90,7 +91,8 @@ import TerminalKit
     }
 
     @Test func theHistoryAt120x40() throws {
-        #expect(AppFixture.frame(try history(TerminalSize(columns: 120, rows: 40))) == """
+        let frame = AppFixture.frame(try history(TerminalSize(columns: 120, rows: 40)))
+        #expect(frame == """
             LGA · LaGuardia Airport · Sun 2026-11-29                                                                     as of 08:00
               Arrivals [ Departures ]   Trips                                                                     [ ] Hide Cancelled
             Departures › UA 101 › History
@@ -100,17 +102,18 @@ import TerminalKit
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
                ▲
             ╭─ On-time history, last 5 flight days ─────────────────────────────────────────────────────────╮
-            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                                  │
+            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                    │
             │        │                                                                                      │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                                  │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                    │
             │        │                                                                                      │
-            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                                  │
+            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                    │
             │        │                                                                                      │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                                                  │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                    │
             │        │                                                                                      │
-            │  0 min └────────────────────                                                                  │
-            │           ▾   ▾   ✕   ▾   ▾                                                                   │
-            │          24  25  26  27  28                                                                   │
+            │  0 min └──────────────────────────────────────────────────                                    │
+            │              ▾         ▾         ✕         ▾         ▾                                        │
+            │             24        25        26        27        28                                        │
+            │                                                      ▲                                        │
             │          Nov                                                                                  │
             │                                                                                               │
             │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled                                     │
@@ -129,13 +132,13 @@ import TerminalKit
 
 
 
-
-            ←→ day · enter that day · esc back · ~ board · q quit
+            ←→ day · enter that day · esc back · tab tabs · ~ board · y link · ? keys · q quit
             """)
     }
 
     @Test func theHistoryAt40x12() throws {
-        #expect(AppFixture.frame(try history(TerminalSize(columns: 40, rows: 12))) == """
+        let frame = AppFixture.frame(try history(TerminalSize(columns: 40, rows: 12)))
+        #expect(frame == """
             LGA · Sun 2026-11-29         as of 08:00
               Arr [ Dep ]   Trips [ ] Hide Cancelled
             Departures › UA 101 › History
@@ -143,11 +146,11 @@ import TerminalKit
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸
             UA 101  ORD · departs 10:00
             ╭─ Last 5 flight days ────────────────╮
-            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈        │
+            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈   │
             │        │                            │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈        │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈   │
             ╰─────────────────────────────────────╯
-            ←→ day · enter that day · q quit
+            ←→ day · esc back · ? keys · q quit
             """)
     }
 
@@ -181,7 +184,7 @@ import TerminalKit
             │   1. Not Now                                                                 │
             │   2. Reschedule (destructive)                                                │
             │ › 3. Check In                                                                │
-            ╰────────────────────────────────────────────────────────────────── esc close ─╯
+            ╰──────────────────────────────────────────────────────────────────────────────╯
             ↑↓ move · enter choose · 1-9 pick · esc close · q quit
             """)
         #expect(frames.last { $0.contains("ADA LOVELACE") } == """
@@ -194,7 +197,6 @@ import TerminalKit
               13:00  DL 200  Atlanta (ATL)  Delta Air Lines    C1    On time
               14:50  DL 201  Atlanta (ATL)  Delta Air Lines    C4    On time
               16:00  AA 500  Chicago (ORD)  American Airlines  B7    On time
-
             ╭─ Boarding Pass ─────────────────────━━━━─────────────────────────────────────╮
             │ ╭─ Boarding pass ──────────────────────────────────╮                         │
             │ │ UNITED AIRLINES  UA 101                          │                         │
@@ -208,7 +210,8 @@ import TerminalKit
             │ │                                                  │                         │
             │ │ Confirmation \(code)                              │                         │
             │ ╰──────────────────────────────────────────────────╯                         │
-            ╰──────────────────────────────────────────────────────────────── enter close ─╯
+            ╰──────────────────────────────────────────────────────────────────────────────╯
+            enter close · ↑↓ scroll · q quit
             """)
         #expect(frames.last { $0.contains("[ Trips ]") } == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
@@ -234,7 +237,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter boarding pass · u undo · tab next · y link · q quit
+            ↑↓ move · enter open · u undo · tab tabs · y link · ? keys · q quit
             """)
     }
 }

@@ -28,13 +28,18 @@ import TerminalKit
         #expect(selected(AppFixture.after([.home, .character("g")], from: start).0) == "DL201")
     }
 
-    @Test func tabsChangeWithTabShiftTabArrowsAndDigitsAndEachKeepsItsSelection() {
+    @Test func tabsChangeWithTabShiftTabArrowsAndDigitsEachAtItsFirstFlightToCome() {
         #expect(AppFixture.after([.tab]).0.tab == .trips)
         #expect(AppFixture.after([.backTab]).0.tab == .arrivals)
         #expect(AppFixture.after([.right, .right]).0.tab == .arrivals)
         #expect(AppFixture.after([.character("1")]).0.tab == .arrivals)
+        // DL 200 selected, then the arrivals and back: the departures open at UA 101 (10:00), the first to come at 08:00.
         let (back, _) = AppFixture.after([.down, .character("1"), .down, .character("2")])
-        #expect(selected(back) == "DL200")
+        #expect(selected(back) == "UA101")
+        let (later, _) = AppFixture.after([.down, .tab], from: AppFixture.state(at: "2026-11-29T14:00"))
+        #expect(later.tab == .trips)
+        let (departures, _) = AppFixture.after([.home, .character("1"), .character("2")], from: AppFixture.state(at: "2026-11-29T14:00"))
+        #expect(selected(departures) == "DL201")
     }
 
     @Test func hideCancelledTogglesAndTheSelectionStaysOnItsFlight() {
@@ -141,13 +146,14 @@ import TerminalKit
         #expect(AppFixture.frame(state).split(separator: "\n")[2] == "Departures › UA 101 › History")
     }
 
-    /// UA 101's sheet has 15 lines; a medium sheet at 24 rows shows 10 of them (12 rows,
-    /// the borders and a "more" line taken), so End scrolls 5 down and no further.
+    /// UA 101's sheet has 15 lines; a medium sheet over the status line at 24 rows is 11 rows
+    /// (half of 23), which show 9 of them (the borders and a "more" line taken), so End
+    /// scrolls 6 down and no further.
     @Test func endPageDownAndHomeScrollTheSheetWithinItsLines() throws {
         let (end, _) = AppFixture.after([.enter, .end])
-        #expect(end.sheetScroll == 5)
-        #expect(AppFixture.after([.enter, .end, .up]).0.sheetScroll == 4)
-        #expect(AppFixture.after([.enter, .pageDown, .pageDown]).0.sheetScroll == 5)
+        #expect(end.sheetScroll == 6)
+        #expect(AppFixture.after([.enter, .end, .up]).0.sheetScroll == 5)
+        #expect(AppFixture.after([.enter, .pageDown, .pageDown]).0.sheetScroll == 6)
         #expect(AppFixture.after([.enter, .end, .home]).0.sheetScroll == 0)
     }
 

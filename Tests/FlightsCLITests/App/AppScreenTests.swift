@@ -44,7 +44,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter details · c check in · h history · r rebook · s stats · q quit
+            enter details · c check in · r rebook · h history · / filter · ? keys · q quit
             """)
     }
 
@@ -89,7 +89,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter details · h history · r rebook · s stats · / filter · a airline · x cancelled · g now · q quit
+            enter details · r rebook · h history · / filter · [ ] day · a airline · x cancelled · tab tabs · ? keys · q quit
             """)
     }
 
@@ -106,7 +106,7 @@ import TerminalKit
               16:00  AA 500  Cancelled
 
 
-            ↑↓ move · enter details · q quit
+            enter details · ? keys · q quit
             """)
     }
 
@@ -150,9 +150,9 @@ import TerminalKit
             │ Expected    10:05                                                            │
             │ Gate        B1                                                               │
             │ Status      Delayed 10:05 (+5)                                               │
-            │ Punctuality 1 to 14 minutes late (on time by the US DOT rule)                │
-            │ ↓ 5 more                                                                     │
-            ╰──────────────────── esc back · c check in · r rebook · h history · +/- size ─╯
+            │ ↓ 6 more                                                                     │
+            ╰──────────────────────────────────────────────────────────────────────────────╯
+            esc back · c check in · r rebook · h history · +/- size · ? keys · q quit
             """)
     }
 
@@ -180,8 +180,8 @@ import TerminalKit
             │                                                                              │
             │                                                                              │
             │                                                                              │
-            │                                                                              │
-            ╰──────────────────── esc back · c check in · r rebook · h history · +/- size ─╯
+            ╰──────────────────────────────────────────────────────────────────────────────╯
+            esc back · c check in · r rebook · h history · +/- size · ? keys · q quit
             """)
     }
 
@@ -192,13 +192,13 @@ import TerminalKit
             Departures › UA 101
               TIME   FLIGHT  STATUS
               ── now 08:00 ─────────────────────────
-              10:00  UA 101  Delayed 10:05 (+5)
             ╭─ United Airlines 101 ────────────────╮
             │ UA 101  United Airlines              │
             │ New York (LGA) → Chicago (ORD)       │
             │                                      │
             │ ↓ 13 more                            │
-            ╰─ esc back · c check in · r rebook … ─╯
+            ╰──────────────────────────────────────╯
+            esc back · c check in · ? keys · q quit
             """)
     }
 
@@ -227,7 +227,7 @@ import TerminalKit
 
 
 
-            type a flight, airline or place · enter done · esc clear
+            type a flight, airline or place · enter keep the filter · esc clear it
             """)
     }
 
@@ -285,7 +285,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter boarding pass · u undo · tab next · y link · q quit
+            ↑↓ move · enter open · u undo · tab tabs · y link · ? keys · q quit
             """)
     }
 
@@ -322,7 +322,8 @@ import TerminalKit
     /// under its row, so it covers it, without an arrow, and its legend's last line gives way
     /// to the bottom border.
     @Test func hPushesTheHistoryPopoverWithTheLastDayChosen() throws {
-        #expect(AppFixture.frame(try historyState()) == """
+        let frame = AppFixture.frame(try historyState())
+        #expect(frame == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
               Arrivals [ Departures ]   Trips                             [ ] Hide Cancelled
             Departures › UA 101 › History
@@ -330,23 +331,23 @@ import TerminalKit
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸  enter: that day
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
             ╭─ On-time history, last 5 flight days ────────────────────────────────╮
-            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
             │        │                                                             │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
             │        │                                                             │
-            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
             │        │                                                             │
-            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                         │
+            │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
             │        │                                                             │
-            │  0 min └────────────────────                                         │
-            │           ▾   ▾   ✕   ▾   ▾                                          │
-            │          24  25  26  27  28                                          │
+            │  0 min └──────────────────────────────────────────────────           │
+            │              ▾         ▾         ✕         ▾         ▾               │
+            │             24        25        26        27        28               │
+            │                                                      ▲               │
             │          Nov                                                         │
             │                                                                      │
             │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled            │
-            │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
             ╰──────────────────────────────────────────────────────────────────────╯
-            ←→ day · enter that day · esc back · ~ board · q quit
+            ←→ day · enter that day · esc back · tab tabs · y link · ? keys · q quit
             """)
     }
 
@@ -376,9 +377,9 @@ import TerminalKit
             │ Actual      09:57                                                            │
             │ Gate        B1                                                               │
             │ Status      Departed 09:57 (-3)                                              │
-            │ Punctuality on time                                                          │
-            │ ↓ 5 more                                                                     │
-            ╰──────────────────────────────────────────────────────── esc back · +/- size ─╯
+            │ ↓ 6 more                                                                     │
+            ╰──────────────────────────────────────────────────────────────────────────────╯
+            esc back · ↑↓ scroll · +/- size · tab tabs · ~ board · y link · ? keys · q quit
             """)
     }
 

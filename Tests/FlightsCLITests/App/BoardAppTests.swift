@@ -49,7 +49,7 @@ import TerminalKit
         let harness = FlowHarness(events: [.key(.down), .key(.enter), .key(.character("y")), .key(.enter), .key(.character("q"))],
                                   size: Self.size)
         #expect(harness.run(["board"] + Self.pinned) == 0)
-        #expect(harness.output.text == "flights://departures/DL200?date=2026-11-29\n")
+        #expect(harness.output.text == "flights://departures/DL200\n")
     }
 
     @Test func aLinkOpensWithItsScreensPushed() {

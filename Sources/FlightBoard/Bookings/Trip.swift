@@ -39,7 +39,7 @@ public struct Trip: Sendable {
     /// Whether the trip is still ahead: its flight has not left, and it was not moved on.
     public var isToCome: Bool { !isPast && movedOnBy == nil }
 
-    /// Every record in force, check-ins first, each with its flight as known at `now`.
+    /// Every record in force, by departure (then passenger, then code), each with its flight as known at `now`.
     public static func all(_ records: TravelRecords, in source: some FlightSource,
                            asOf now: LocalDateTime) throws(FlightSourceError) -> [Trip] {
         var boards: [CivilDate: [Flight]] = [:]
@@ -59,7 +59,13 @@ public struct Trip: Sendable {
             trips.append(Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now),
                               movedOnBy: movedOn))
         }
-        return trips
+        return trips.sorted { ($0.record.departure.scheduled, $0.passenger, $0.record.code) < ($1.record.departure.scheduled, $1.passenger, $1.record.code) }
+    }
+
+    /// The passenger's name of a check-in; empty for a move, which is of every passenger.
+    var passenger: String {
+        if case .checkIn(let checkIn) = record { return checkIn.passenger }
+        return ""
     }
 
     private static func isPast(_ flight: Flight?, scheduled: LocalDateTime, now: LocalDateTime) -> Bool {

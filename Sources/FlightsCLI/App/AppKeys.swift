@@ -229,6 +229,7 @@ enum AppKeys {
         AppKeyBinding("←→", "the last 24 hours or 10 days", short: "24 h / 10 days", rank: 1, [.left, .right, .character("h"), .character("l")], .switchSpan),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves),
         AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace], .back),
+        keysHere,
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]
 
@@ -243,8 +244,12 @@ enum AppKeys {
     static let notice: [AppKeyBinding] = [
         AppKeyBinding("enter", "close", rank: 1, [.enter, .escape, .backspace], .back),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves),
+        keysHere,
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]
+
+    /// `?` over what is presented: its keys, and back to it.
+    private static let keysHere = AppKeyBinding("?", "every key here", short: "keys", rank: 0, [.character("?")], .help)
 
     static let help: [AppKeyBinding] = [
         AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace, .character("?")], .back),

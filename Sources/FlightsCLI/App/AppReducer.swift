@@ -125,7 +125,9 @@ extension AppState {
         case .interrupt: return [.interrupted]
         case .suspend: return [.suspend]
         case .quit: return [.quit]
-        case .help: presentation = .help(context, scroll: 0)
+        case .help:
+            presentationUnderHelp = presentation
+            presentation = .help(context, scroll: 0)
         case .link: return [.showLink]
         case .toBoard: popToRoot()
         case .nextTab: return switchTab(by: 1)
@@ -304,6 +306,9 @@ extension AppState {
             sheetScroll = 0
             keepSelectionInView(tab)
         case .filter: isEditingQuery = false
+        case .help:
+            presentation = presentationUnderHelp
+            presentationUnderHelp = nil
         default: presentation = nil
         }
     }

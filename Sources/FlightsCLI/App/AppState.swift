@@ -48,6 +48,8 @@ struct AppState {
     var tab: AppLink.Tab
     var stack: [Destination] = []
     var presentation: Presentation?
+    /// What the `?` sheet was opened over, shown again when it closes.
+    var presentationUnderHelp: Presentation?
 
     // The board's filters.
     var hidesCancelled = false

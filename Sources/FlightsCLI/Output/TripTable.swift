@@ -13,7 +13,8 @@ struct TripTable: TableView {
             TableColumn(header: "DEPARTS", priority: 85, minWidth: 16),
             TableColumn(header: "GATE", priority: 60, minWidth: 4),
             TableColumn(header: "STATUS", priority: 80, minWidth: 9),
-            TableColumn(header: "DETAILS", priority: 10, minWidth: 12),
+            // Who and where to outlast what kind of record and the gate: two travellers on a flight stay two rows.
+            TableColumn(header: "DETAILS", priority: 70, minWidth: 12),
         ]
         let rows: [[TableCell]] = trips.map { trip in
             let (designator, scheduled) = trip.record.departure
@@ -55,10 +56,10 @@ struct TripTable: TableView {
     private static func details(_ record: Trip.Record) -> String {
         switch record {
         case .checkIn(let c):
-            return "\(c.passenger) · \(c.seat.label.lowercased()) · \(c.bags) bag\(c.bags == 1 ? "" : "s") · to \(c.destination)"
+            return "\(c.passenger) · to \(c.destination) · \(c.seat.label.lowercased()) · \(c.bags) bag\(c.bags == 1 ? "" : "s")"
         case .reschedule(let r):
             let setAside = r.givenUp.isEmpty ? "" : " · \(r.givenUp.count) check-in\(r.givenUp.count == 1 ? "" : "s") set aside"
-            return "moved from \(r.from), \(r.fromDeparture.date) \(r.fromDeparture.time) · to \(r.destination)\(setAside)"
+            return "to \(r.destination) · moved from \(r.from), \(r.fromDeparture.date) \(r.fromDeparture.time)\(setAside)"
         }
     }
 }

@@ -117,8 +117,15 @@ extension Table: TerminalView {
     /// The table with its header, two spaces between columns, fitted to `size.columns` as
     /// ``render(_:)`` fits it, as styled lines (the header bold, each cell in its style).
     public func styledLines(in size: TerminalSize) -> [StyledLine] {
-        let options = TableRenderOptions(maxWidth: size.columns)
-        guard let laid = lay(out: options) else { return [] }
+        laidOut(in: size.columns).lines
+    }
+
+    /// The styled lines at `width` and the width of each column shown, in order: where a
+    /// caller marks some columns of a row (a selection), it knows their edges without
+    /// reading them back from the text.
+    public func laidOut(in width: Int) -> (lines: [StyledLine], columnWidths: [Int]) {
+        let options = TableRenderOptions(maxWidth: width)
+        guard let laid = lay(out: options) else { return ([], []) }
         var lines: [StyledLine] = []
         for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
             var runs: StyledLine = []
@@ -133,6 +140,6 @@ extension Table: TerminalView {
             while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }
             lines.append(runs.filter { !$0.text.isEmpty })
         }
-        return lines
+        return (lines, laid.slots.map(\.width))
     }
 }

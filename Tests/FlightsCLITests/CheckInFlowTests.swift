@@ -327,7 +327,7 @@ import TerminalKit
         #expect(harness.run(["checkins", "--at", "2026-11-29T12:00"]) == 0)
         #expect(String(harness.output.text.dropFirst(output)) == """
             CODE    KIND      FLIGHT  DEPARTS           GATE  STATUS              DETAILS
-            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)  Grace Hopper · aisle · 0 bags · to ATL
+            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)  Grace Hopper · to ATL · aisle · 0 bags
 
             """)
         #expect(harness.errors.text.hasSuffix("1 trip whose flight has left or that moved on not shown; --all lists it.\n"))
@@ -336,8 +336,8 @@ import TerminalKit
         #expect(harness.run(["checkins", "--at", "2026-11-29T12:00", "--all"]) == 0)
         #expect(String(harness.output.text.dropFirst(before)) == """
             CODE    KIND      FLIGHT  DEPARTS           GATE  STATUS               DETAILS
-            \(codes[0])  check-in  UA 101  2026-11-29 10:00  B1    Departed 10:05 (+5)  Ada Lovelace · window · 1 bag · to ORD
-            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)   Grace Hopper · aisle · 0 bags · to ATL
+            \(codes[0])  check-in  UA 101  2026-11-29 10:00  B1    Departed 10:05 (+5)  Ada Lovelace · to ORD · window · 1 bag
+            \(codes[1])  check-in  DL 201  2026-11-29 14:50  C4    Delayed 14:55 (+5)   Grace Hopper · to ATL · aisle · 0 bags
 
             """)
 

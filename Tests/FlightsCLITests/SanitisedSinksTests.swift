@@ -256,7 +256,7 @@ import TestSupport
         let session = try terminal(["board", "--data", try hostileAirportFile()])
         try session.waitFor("q quit")
         session.type("\r")
-        try session.waitFor("esc back", after: session.screen.utf8.count)
+        try session.waitFor("Scheduled", after: session.screen.utf8.count)
         session.type("q")
         #expect(try session.finish() == .exited(0), "\(session.screen)")
         expectInert(screen: session.screen, shows: "^[]0;PWN^G")
@@ -269,6 +269,6 @@ import TestSupport
         try hostileStateFile()
         let run = try flights(["checkins", "--data", FlightsBinary.fixture("small-airport.json")])
         #expect(run.status == 0)
-        expectInert(run, shows: "Ada Lovelace\(Self.shownJSON) · window · 1 bag · to ORD\n")
+        expectInert(run, shows: "Ada Lovelace\(Self.shownJSON) · to ORD · window · 1 bag\n")
     }
 }

@@ -20,8 +20,7 @@ struct AppBoardLayout {
     /// rows, not two whole rows.
     let keyColumnsWidth: Int
 
-    static let empty = AppBoardLayout(flights: [], trips: [], header: [], lines: [], nowRow: 0, hasNowLine: false)
-
+    static let empty = AppBoardLayout(flights: [], trips: [], lines: [], widths: [], nowRow: 0, hasNowLine: false)
 
     var rowCount: Int { lines.count }
     /// Rows and the now line.
@@ -41,37 +40,29 @@ struct AppBoardLayout {
 
     /// The board laid out as `flights arrivals` prints it, fitted to `width`.
     init(board: Board, width: Int) {
-        let lines = BoardTable(board: board).styledLines(in: .columns(max(1, width - Self.markerWidth)))
-        flights = board.flights
-        trips = []
-        header = lines.first ?? []
-        self.lines = Array(lines.dropFirst())
+        let (lines, widths) = BoardTable(board: board).table(fitted: true).laidOut(in: max(1, width - Self.markerWidth))
         // Gone by: scheduled before the clock. Each side of the line is in the table's order.
-        nowRow = board.flights.firstIndex { $0.scheduled >= board.asOf } ?? board.flights.count
-        hasNowLine = board.asOf.date == board.date
-        keyColumnsWidth = Self.keyColumnsWidth(header)
+        self.init(flights: board.flights, trips: [], lines: lines, widths: widths,
+                  nowRow: board.flights.firstIndex { $0.scheduled >= board.asOf } ?? board.flights.count,
+                  hasNowLine: board.asOf.date == board.date)
     }
 
     /// The trips laid out as `flights checkins` prints them, fitted to `width`.
     init(trips: [Trip], width: Int) {
-        let lines = TripTable(trips: trips).styledLines(in: .columns(max(1, width - Self.markerWidth)))
-        flights = []
-        self.trips = trips
-        header = trips.isEmpty ? [] : lines.first ?? []
-        self.lines = trips.isEmpty ? [] : Array(lines.dropFirst())
-        nowRow = 0
-        hasNowLine = false
-        keyColumnsWidth = Self.keyColumnsWidth(header)
+        let (lines, widths) = TripTable(trips: trips).table(fitted: true).laidOut(in: max(1, width - Self.markerWidth))
+        self.init(flights: [], trips: trips, lines: trips.isEmpty ? [] : lines, widths: widths, nowRow: 0, hasNowLine: false)
     }
 
-    private init(flights: [Flight], trips: [Trip], header: StyledLine, lines: [StyledLine], nowRow: Int, hasNowLine: Bool) {
+    /// `lines` as the table laid them out, its header first.
+    private init(flights: [Flight], trips: [Trip], lines: [StyledLine], widths: [Int], nowRow: Int, hasNowLine: Bool) {
         self.flights = flights
         self.trips = trips
-        self.header = header
-        self.lines = lines
+        header = lines.first ?? []
+        self.lines = Array(lines.dropFirst())
         self.nowRow = nowRow
         self.hasNowLine = hasNowLine
-        keyColumnsWidth = Self.keyColumnsWidth(header)
+        // The first two columns and the separator between them.
+        keyColumnsWidth = widths.prefix(2).reduce(0, +) + (widths.count > 1 ? 2 : 0)
     }
 
     /// The row of this layout that shows what `row` of `previous` showed: the same flight, or the same trip.
@@ -87,23 +78,6 @@ struct AppBoardLayout {
             return trips.firstIndex { $0.record.code == code }
         }
         return nil
-    }
-
-    /// Where the header's third column starts, less the separator: the end of the second.
-    private static func keyColumnsWidth(_ header: StyledLine) -> Int {
-        let text = header.map(\.text).joined()
-        var columns = 0
-        var words = 0
-        var inWord = false
-        for character in text {
-            if character != " ", !inWord {
-                words += 1
-                if words == 3 { return max(0, columns - 2) }
-            }
-            inWord = character != " "
-            columns += DisplayWidth.of(character)
-        }
-        return columns
     }
 
     /// The columns before each row: the selection's marker, seen without colour too.

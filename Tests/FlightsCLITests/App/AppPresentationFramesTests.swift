@@ -62,7 +62,7 @@ import TerminalKit
             │ Last 24 hours: 8 flights finished, 100% on time · average delay -6 min                                               │
             │ █ 80% or more on time  ▓ 60-79%  ▒ under 60%  · none finished                                                        │
             ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
-            ←→ 24 h / 10 days · ↑↓ scroll · esc close · q quit
+            ←→ 24 h / 10 days · ↑↓ scroll · esc close · ? keys · q quit
             """)
     }
 
@@ -80,7 +80,7 @@ import TerminalKit
             │      │██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
             │ ↓ 15 more                            │
             ╰──────────────────────────────────────╯
-            ←→ 24 h / 10 days · esc close · q quit
+            ←→ 24 h / 10 days · ? keys · q quit
             """)
         let (scrolled, _) = AppFixture.after([.down, .down], from: state)
         #expect(AppFixture.frame(scrolled).contains("↑ 2 more"))
@@ -211,14 +211,14 @@ import TerminalKit
             │ │ Confirmation \(code)                              │                         │
             │ ╰──────────────────────────────────────────────────╯                         │
             ╰──────────────────────────────────────────────────────────────────────────────╯
-            enter close · ↑↓ scroll · q quit
+            enter close · ↑↓ scroll · ? keys · q quit
             """)
         #expect(frames.last { $0.contains("[ Trips ]") } == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
               Arrivals   Departures [ Trips ]
 
-              CODE    KIND      FLIGHT  DEPARTS           GATE  STATUS
-            › \(code)  check-in  UA 101  2026-11-29 10:00  B1    Delayed 10:05 (+5)
+              CODE    FLIGHT  DEPARTS           STATUS              DETAILS
+            › \(code)  UA 101  2026-11-29 10:00  Delayed 10:05 (+5)  Ada Lovelace · to ORD ·…
 
 
 

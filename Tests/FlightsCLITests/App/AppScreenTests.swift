@@ -314,7 +314,7 @@ import TerminalKit
 
 
 
-            enter close · ↑↓ scroll · q quit
+            enter close · ↑↓ scroll · ? keys · q quit
             """)
     }
 

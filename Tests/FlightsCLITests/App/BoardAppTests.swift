@@ -29,7 +29,7 @@ import TerminalKit
         #expect(frames.contains { $0.contains("? Check In") && $0.contains("10:00  UA 101") })
         #expect(frames.contains { $0.contains("? Passenger name") && $0.contains("Departures") })
         #expect(frames.contains { $0.contains("ADA LOVELACE") && $0.contains("Confirmation \(checkIn.code)") })
-        #expect(frames.contains { $0.contains("[ Trips ]") && $0.contains("\(checkIn.code)  check-in  UA 101") })
+        #expect(frames.contains { $0.contains("[ Trips ]") && $0.contains("\(checkIn.code)  UA 101") })
         // Left as it was found: no raw mode, the normal screen, the cursor shown, nothing on stdout.
         #expect(harness.terminal.rawModeDepth == 0)
         #expect(!harness.terminal.isAlternateScreen)

@@ -6,7 +6,7 @@ import TestSupport
 /// Every prompt of the tool, in a pseudo-terminal, ended every way a user can end it: its
 /// keys, Ctrl-C, the signals that end a process, a resize, and Ctrl-Z then `fg`. After each,
 /// the terminal's modes are the ones it had before, byte for byte, the cursor is shown and
-/// the alternate screen left, and the process ends with the documented status.
+/// the alternate screen left, mouse reports off, and the process ends with the documented status.
 struct TerminalRestoreMatrixTests {
     /// What is done to a prompt once it is drawn.
     enum Event: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -46,6 +46,8 @@ struct TerminalRestoreMatrixTests {
         var onControlC = "Interrupted"
         /// Whether the prompt is drawn on the alternate screen.
         var alternateScreen = false
+        /// Whether it reads the mouse, as the board app does.
+        var readsMouse = false
         /// Whether it ends leaving no line on the normal screen, as the board app does.
         var endsSilently = false
         /// Keys typed, each once its text is shown (or after a pause, for no text), after the Esc row's keys.
@@ -108,7 +110,7 @@ struct TerminalRestoreMatrixTests {
         Prompt(name: "board: the app", arguments: ["board"] + at, ready: "q quit", enter: "q",
                onEnter: Outcome(status: 0, shows: "Departures"), onEscape: Outcome(status: 0, shows: "Departures"),
                onQ: Outcome(status: 0, shows: "Departures"), onControlD: Outcome(status: 0, shows: "Departures"),
-               onControlC: "Departures", alternateScreen: true, endsSilently: true, afterEscape: [Step(waitFor: "", keys: "q")]),
+               onControlC: "Departures", alternateScreen: true, readsMouse: true, endsSilently: true, afterEscape: [Step(waitFor: "", keys: "q")]),
     ]
 
     static let done = Outcome(status: 0, shows: "› Done")
@@ -165,7 +167,7 @@ struct TerminalRestoreMatrixTests {
             #expect(terminal.child.waitUntilStopped(), "Ctrl-Z stops the process")
             terminal.readAvailable(timeout: 50)
             #expect(terminal.modes == terminal.modesBefore, "stopped, the terminal is as the shell left it")
-            Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+            Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen, mouse: prompt.readsMouse)
             // What `fg` does once it has given the job the terminal.
             terminal.child.kill(SIGCONT)
             try terminal.waitFor(prompt.ready, after: drawn)
@@ -182,7 +184,7 @@ struct TerminalRestoreMatrixTests {
             #expect(PseudoTerminalTests.plain(terminal.screen).contains(shows), "\(PseudoTerminalTests.plain(terminal.screen))")
         }
         #expect(terminal.modes == terminal.modesBefore, "the terminal's modes are put back")
-        Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+        Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen, mouse: prompt.readsMouse)
         if ![.enter, .resize, .suspend].contains(event) {
             #expect(FileManager.default.contents(atPath: stateFile) == saved, "nothing was changed")
         }
@@ -206,7 +208,7 @@ struct TerminalRestoreMatrixTests {
         #expect(try terminal.finish() == .exited(prompt.onEnter.status), "\(PseudoTerminalTests.plain(terminal.screen))")
         #expect(PseudoTerminalTests.plain(terminal.screen).contains(prompt.onEnter.shows))
         #expect(terminal.modes == terminal.modesBefore, "the terminal's modes are put back")
-        Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen)
+        Self.expectCursorShown(in: terminal.screen, alternateScreen: prompt.alternateScreen, mouse: prompt.readsMouse)
     }
 
     static func session(_ arguments: [String], state: String, orphaned: Bool = false) throws -> PseudoTerminalSession {
@@ -242,7 +244,7 @@ struct TerminalRestoreMatrixTests {
 
     /// The cursor is shown after it was last hidden, and the alternate screen, when the prompt
     /// used it, left after it was last entered.
-    static func expectCursorShown(in screen: String, alternateScreen: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectCursorShown(in screen: String, alternateScreen: Bool, mouse: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         func shownAfterHidden(_ hide: String, _ show: String) -> Bool {
             guard let hidden = screen.range(of: hide, options: .backwards) else { return false }
             return screen.range(of: show, options: .backwards).map { $0.lowerBound > hidden.lowerBound } ?? false
@@ -252,6 +254,12 @@ struct TerminalRestoreMatrixTests {
             #expect(shownAfterHidden("\u{1B}[?1049h", "\u{1B}[?1049l"), "the normal screen is shown", sourceLocation: sourceLocation)
         } else {
             #expect(!screen.contains("\u{1B}[?1049h"), sourceLocation: sourceLocation)
+        }
+        if mouse {
+            // Mouse reports are off again after they were last turned on.
+            #expect(shownAfterHidden("\u{1B}[?1000h", "\u{1B}[?1000l"), "mouse reports are off", sourceLocation: sourceLocation)
+        } else {
+            #expect(!screen.contains("\u{1B}[?1000h"), sourceLocation: sourceLocation)
         }
     }
 }
@@ -310,9 +318,10 @@ struct SuspendInAShellTests {
             return screen
         }
 
-        /// tmux's own view of the pane: whether the cursor is shown and the alternate screen on.
+        /// tmux's own view of the pane: whether the cursor is shown, the alternate screen on
+        /// and mouse reports asked for.
         var cursorAndScreen: String {
-            get throws { try tmux(["display-message", "-p", "-t", "main", "#{cursor_flag} #{alternate_on}"]) }
+            get throws { try tmux(["display-message", "-p", "-t", "main", "#{cursor_flag} #{alternate_on} #{mouse_any_flag}"]) }
         }
     }
 
@@ -334,11 +343,13 @@ struct SuspendInAShellTests {
         _ = try shell.screen(showing: prompt.ready)
         try shell.type("\u{1A}")
         let stopped = try shell.screen(showing: "Stopped")
-        #expect(try shell.cursorAndScreen == "1 0\n", "stopped: cursor shown, normal screen\n\(stopped)")
+        #expect(try shell.cursorAndScreen == "1 0 0\n", "stopped: cursor shown, normal screen, no mouse reports\n\(stopped)")
         // bash puts its own modes back when a job stops; the process's own restoring is
         // checked in the pseudo-terminal of TerminalRestoreMatrixTests, where no shell does.
         try shell.type("stty -g > \(state)/stopped; fg\r")
         _ = try shell.screen(showing: prompt.ready, moreThan: stopped.components(separatedBy: prompt.ready).count - 1)
+        // Back in the app, the mouse is its own again.
+        if prompt.readsMouse { #expect(try shell.cursorAndScreen == "0 1 1\n", "after fg") }
         try shell.type(prompt.enter)
         for step in prompt.afterEnter {
             _ = try shell.screen(showing: step.waitFor)
@@ -347,7 +358,7 @@ struct SuspendInAShellTests {
         // Typed once the answer shows (or the app has left its screen), so that the prompt does
         // not read it with the last key.
         if prompt.endsSilently {
-            for _ in 0..<200 where try shell.cursorAndScreen != "1 0\n" { usleep(50_000) }
+            for _ in 0..<200 where try shell.cursorAndScreen != "1 0 0\n" { usleep(50_000) }
         } else {
             _ = try shell.screen(showing: prompt.onEnter.shows, scrollback: true)
         }
@@ -356,7 +367,7 @@ struct SuspendInAShellTests {
         for _ in 0..<200 where (try? String(contentsOfFile: "\(state)/after", encoding: .utf8))?.hasSuffix("\n") != true {
             usleep(50_000)
         }
-        #expect(try shell.cursorAndScreen == "1 0\n")
+        #expect(try shell.cursorAndScreen == "1 0 0\n")
         let before = try String(contentsOfFile: "\(state)/before", encoding: .utf8)
         #expect(try String(contentsOfFile: "\(state)/stopped", encoding: .utf8) == before)
         #expect(try String(contentsOfFile: "\(state)/after", encoding: .utf8) == before)

@@ -45,6 +45,6 @@ import TestSupport
         terminal.type("q")
         #expect(try terminal.finish() == .exited(0))
         #expect(terminal.modes == terminal.modesBefore)
-        TerminalRestoreMatrixTests.expectCursorShown(in: terminal.screen, alternateScreen: true)
+        TerminalRestoreMatrixTests.expectCursorShown(in: terminal.screen, alternateScreen: true, mouse: true)
     }
 }

@@ -5,13 +5,14 @@ enum BoardAppCommand {
         abstract: "Open the flight board full screen: live, navigable, with every flow.",
         discussion: """
             The airport's board on the whole terminal, following the clock (--refresh), with tabs Arrivals | Departures | Trips. \
-            ↑↓ (j k), PgUp/PgDn, Home/End move; g jumps to now; x toggles Hide Cancelled; / filters as you type (a flight, \
-            an airline's code or name, the other airport's code or city); a picks an airline; Esc clears the filters. \
-            Enter pushes the flight's details (a sheet; + and - change its height among --detents); h its on-time history \
-            (a popover; ←→ choose a day, Enter pushes it); c checks in (the action sheet and its questions, saved at once); \
-            r rebooks (the alert for a cancelled flight, why not otherwise); s shows the statistics; Esc or Backspace goes back, \
-            ~ to the board. On Trips, Enter shows a boarding pass again and u undoes a trip. y shows the link of the place shown \
-            (printed when the app ends; see open). q quits, Ctrl-C quits at once (status 130), Ctrl-Z suspends.
+            ? lists every key of the screen shown, and the status line the keys that fit. ↑↓ (j k) move; Enter pushes the \
+            flight's details (a sheet; + and - change its height among --detents); c checks in (the action sheet and its \
+            questions, saved at once); r rebooks; h shows the on-time history (←→ choose a day, Enter pushes it); / filters \
+            as you type; a picks an airline; x toggles Hide Cancelled; s shows the statistics; [ and ] show the day before \
+            or after, t today, d a day from a list; Tab or 1 2 3 change tabs; Esc goes back, ~ to the board. On Trips, Enter \
+            shows a boarding pass or a move again and u undoes a trip. y shows the link of the place shown (printed when the \
+            app ends; see open). q quits, Ctrl-C quits at once (status 130), Ctrl-Z suspends. A click on a tab, a row or a key \
+            of the status line does what it says, and the wheel scrolls (--no-mouse leaves the mouse to the terminal).
             With recorded data of several airports and no --airport, the app first asks for one (busiest first, type to filter); \
             without --date, or with a day outside the data, for a day. When standard input or output is not a terminal, \
             or with --no-input, the board of --tab is printed once, as the commands arrivals and departures print it; \

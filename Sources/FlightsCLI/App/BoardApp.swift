@@ -45,10 +45,15 @@ enum BoardApp {
         guard let direction = tab.direction else {
             return try TripsResult.saved(in: invocation.environment, source: source, asOf: clock.now)
         }
+        // The link's filters, as the app would open with them.
         var filter = BoardFilter()
-        filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled)
-        return BoardResult(board: try CLIError.answer { () throws(FlightSourceError) in
+        filter.hidesCancelled = invocation.isSet(BoardOptions.hideCancelled) || link?.hidesCancelled == true
+        filter.airlines = link?.airline.map { [$0] } ?? []
+        let board = try CLIError.answer { () throws(FlightSourceError) in
             try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
-        })
+        }
+        guard let words = link?.filter?.lowercased() else { return BoardResult(board: board) }
+        return BoardResult(board: Board(airport: board.airport, direction: direction, date: board.date, asOf: board.asOf,
+                                        flights: board.flights.filter { AppState.matches($0, words) }))
     }
 }

@@ -110,6 +110,26 @@ import TerminalKit
         #expect(harness.errors.text == "flights: the board app needs a terminal (standard input and output must be terminals); the arrivals board is printed once.\n")
     }
 
+    /// Pinned at 14:00 the fixture's AA 500 (16:00) is cancelled; the link's filters keep the
+    /// Chicago flights (UA 101, AA 500), then American's, then hide the cancelled: none is left but a header.
+    @Test func aLinkPrintedOnceKeepsItsFilters() {
+        let at = ["--at", "2026-11-29T14:00"]
+        let chicago = FlowHarness(keys: [])
+        #expect(chicago.run(["open", "flights://departures?filter=chi"] + at) == 0)
+        #expect(chicago.output.text == """
+            TIME   FLIGHT  TO             AIRLINE            GATE  STATUS
+            10:00  UA 101  Chicago (ORD)  United Airlines    B1    Departed 10:05 (+5)
+            16:00  AA 500  Chicago (ORD)  American Airlines  B7    Cancelled
+
+            """)
+        let american = FlowHarness(keys: [])
+        #expect(american.run(["open", "flights://departures?filter=chi&airline=AA"] + at) == 0)
+        #expect(american.output.text.split(separator: "\n").map { String($0.prefix(14)) } == ["TIME   FLIGHT ", "16:00  AA 500 "])
+        let hidden = FlowHarness(keys: [])
+        #expect(hidden.run(["open", "flights://departures?filter=chi&airline=AA&hide=cancelled"] + at) == 0)
+        #expect(!hidden.output.text.contains("AA 500"))
+    }
+
     @Test func tooSmallSaysSoAndARedrawFollowsAResize() {
         let harness = FlowHarness(events: [.resize(TerminalSize(columns: 80, rows: 24)), .key(.character("q"))],
                                   size: TerminalSize(columns: 30, rows: 10))

@@ -244,6 +244,11 @@ enum AppKeys {
     static let notice: [AppKeyBinding] = [
         AppKeyBinding("enter", "close", rank: 1, [.enter, .escape, .backspace], .back),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves),
+        AppKeyBinding("←→", "a line too wide sideways", short: "sideways", rank: 1, [(.left, .earlier), (.right, .later)],
+                      when: { state in
+                          guard case .notice(let notice)? = state.presentation, let wide = notice.wide else { return false }
+                          return DisplayWidth.of(wide) > state.size.columns - 4
+                      }),
         keysHere,
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]

@@ -26,6 +26,10 @@ struct AppNotice {
     let style: Style
     let actions: [Action]
     var scroll = 0
+    /// A line shown whole on a row of its own, never wrapped (a link, to copy with the mouse);
+    /// wider than the screen, it shows from `shift` columns in, ←→ moving it sideways.
+    var wide: String?
+    var shift = 0
 
     init(title: String, lines: [StyledLine], style: Style, actions: [Action] = []) {
         self.title = title
@@ -36,8 +40,9 @@ struct AppNotice {
 
     /// The link of the place shown, printed again when the app ends.
     static func link(_ url: String) -> AppNotice {
-        AppNotice(title: "Link", lines: [[StyledText(url, style: .bold)], [], ["Printed when the app ends; 'flights open' opens it."]],
-                  style: .alert)
+        var notice = AppNotice(title: "Link", lines: [[], ["Printed when the app ends; 'flights open' opens it."]], style: .alert)
+        notice.wide = url
+        return notice
     }
 
     /// An alert of a few words.

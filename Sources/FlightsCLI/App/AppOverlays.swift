@@ -31,11 +31,28 @@ extension AppScreen {
 
     /// An alert's box: its lines wrapped to a width that reads well, OK in its border.
     static func alertPanel(_ notice: AppNotice, size: TerminalSize) -> Panel {
-        let content = notice.lines.flatMap { line -> [StyledLine] in
+        var content: [StyledLine] = notice.wide.map { [[StyledText(wideLine($0, shift: notice.shift, room: size.columns - 4), style: .bold)]] } ?? []
+        content += notice.lines.flatMap { line -> [StyledLine] in
             wrap(line.map(\.text).joined(), width: min(56, size.columns - 6), breakingLongWords: true)
                 .map { [StyledText($0, style: line.first?.style ?? .plain)] }
         }
         return Panel(title: notice.title, content: content, footer: "enter OK")
+    }
+
+    /// `text` whole when it fits `room` columns; else the stretch of it from `shift`, with
+    /// `…` where it goes on, so that what is shown is always a part of it as it is.
+    static func wideLine(_ text: String, shift: Int, room: Int) -> String {
+        let text = TextSanitizer.sanitize(text)
+        guard DisplayWidth.of(text) > room, room > 2 else { return text }
+        let characters = Array(text)
+        let start = min(max(0, shift), max(0, characters.count - (room - 1)))
+        var shown = start > 0 ? "…" : ""
+        var index = start
+        while index < characters.count, DisplayWidth.of(shown) + DisplayWidth.of(characters[index]) <= room - (index < characters.count - 1 ? 1 : 0) {
+            shown.append(characters[index])
+            index += 1
+        }
+        return index < characters.count ? shown + "…" : shown
     }
 
     /// The rows an alert takes, as ``drawCentered(_:size:on:)`` draws it.

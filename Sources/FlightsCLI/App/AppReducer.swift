@@ -161,6 +161,11 @@ extension AppState {
         case .chooseDay: presentation = .picker(dayPicker())
         case .taller: stepDetent(by: 1)
         case .shorter: stepDetent(by: -1)
+        case .earlier where context == .notice, .later where context == .notice:
+            guard case .notice(var notice)? = presentation, let wide = notice.wide else { break }
+            let step = (action == .earlier ? -1 : 1) * Self.sidewaysStep
+            notice.shift = min(max(0, notice.shift + step), max(0, wide.count - (size.columns - 5)))
+            presentation = .notice(notice)
         case .earlier, .later:
             guard case .history(let flight, let days, let selected)? = stack.last else { break }
             let step = action == .earlier ? -1 : 1
@@ -178,88 +183,6 @@ extension AppState {
             relayout()
         }
         return []
-    }
-
-    // MARK: Moving and scrolling
-
-    /// A move of the selection on a board or a list, a scroll in a sheet.
-    private mutating func move(_ action: AppAction, in context: AppContext) {
-        switch context {
-        case .board, .trips:
-            let page = max(1, bodyRows - 2)
-            switch action {
-            case .up: move(to: (selectedRow ?? 0) - 1)
-            case .down: move(to: (selectedRow ?? 0) + 1)
-            case .pageUp: move(to: (selectedRow ?? 0) - page)
-            case .pageDown: move(to: (selectedRow ?? 0) + page)
-            case .first: move(to: 0)
-            default: move(to: layout.rowCount - 1)
-            }
-        case .flight, .day:
-            let page = max(1, detent.rows(for: sheetArea) - 3)
-            sheetScroll = Self.scrolled(sheetScroll, action, page: page)
-            // No further than the sheet's last line at the bottom, so the way back up is as long as the way down.
-            if let flight = currentFlight {
-                let sheet = AppScreen.flightSheet(flight, isPastDay: context == .day, state: self)
-                sheetScroll = min(sheetScroll, sheet.maxScrollOffset(size: sheetArea))
-            }
-        case .history:
-            guard case .history(let flight, let days, _)? = stack.last, action == .first || action == .last else { return }
-            stack[stack.count - 1] = .history(flight, days: days, selected: action == .first ? 0 : max(0, days.count - 1))
-        case .stats:
-            guard case .stats(let result, let scroll)? = presentation else { return }
-            let sheet = AppScreen.statsSheet(result, scroll: scroll, state: self)
-            presentation = .stats(result, scroll: min(Self.scrolled(scroll, action, page: 10), sheet.maxScrollOffset(size: sheetArea)))
-        case .notice:
-            guard case .notice(var notice)? = presentation else { return }
-            notice.scroll = Self.scrolled(notice.scroll, action, page: 10)
-            presentation = .notice(notice)
-        case .help:
-            guard case .help(let shown, let scroll)? = presentation else { return }
-            let sheet = AppScreen.helpSheet(shown, scroll: scroll, state: self)
-            presentation = .help(shown, scroll: min(Self.scrolled(scroll, action, page: 10), sheet.maxScrollOffset(size: sheetArea)))
-        case .picker, .filter:
-            break
-        }
-    }
-
-    /// A scroll offset after `action`; `.max` at the bottom, which the view clamps.
-    private static func scrolled(_ offset: Int, _ action: AppAction, page: Int) -> Int {
-        switch action {
-        case .up: max(0, offset - 1)
-        case .down: offset + 1
-        case .pageUp: max(0, offset - page)
-        case .pageDown: offset + page
-        case .first: 0
-        default: .max
-        }
-    }
-
-    mutating func move(to row: Int) {
-        selected[tab] = min(max(0, row), max(0, layout.rowCount - 1))
-        keepSelectionInView(tab)
-    }
-
-    private mutating func switchTab(by step: Int) -> [AppEffect] {
-        let all = AppLink.Tab.allCases
-        let index = all.firstIndex(of: tab) ?? 0
-        return switchTab(to: all[(index + step + all.count) % all.count])
-    }
-
-    /// `tab` shown at its root, at its first flight to come (a trip's tab at its first).
-    mutating func switchTab(to tab: AppLink.Tab) -> [AppEffect] {
-        popToRoot()
-        isEditingQuery = false
-        self.tab = tab
-        jumpToNow(tab)
-        return []
-    }
-
-    private mutating func popToRoot() {
-        stack.removeAll()
-        presentation = nil
-        sheetScroll = 0
-        keepSelectionInView(tab)
     }
 
     // MARK: Opening and going back

@@ -108,7 +108,7 @@ enum AppScreen {
                 : (state.flights[state.tab.direction ?? .departure] ?? []).isEmpty
                     // Not the filters' doing: a file of departures only has no arrivals at all.
                     ? "No \(tabName(state.tab).lowercased()) at \(TextSanitizer.sanitize(state.airport.code)) on \(state.date) in the data."
-                    : "No \(tabName(state.tab).lowercased()) on \(state.date) match the filters."
+                    : "No \(tabName(state.tab).lowercased()) on \(state.date) match \(filtersNamed(state))."
             screen.draw([StyledText(message, style: .dim)], row: top + 1, column: marker)
             return
         }
@@ -134,6 +134,15 @@ enum AppScreen {
                 screen.restyle(row: screenRow, width: marker + layout.keyColumnsWidth) { $0.inverse = true }
             }
         }
+    }
+
+    /// What hides every flight, by name: `the filter 'chi' and Hide Cancelled`.
+    private static func filtersNamed(_ state: AppState) -> String {
+        var names: [String] = []
+        if !state.query.isEmpty { names.append("the filter '\(TextSanitizer.sanitize(state.query))'") }
+        if let airline = state.airlines.first { names.append("the airline \(TextSanitizer.sanitize(airline))") }
+        if state.hidesCancelled { names.append("Hide Cancelled") }
+        return names.isEmpty ? "the filters" : names.joined(separator: " and ")
     }
 
     /// The screen row the selected row is drawn on, if it is in view.

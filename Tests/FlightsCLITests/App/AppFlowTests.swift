@@ -267,7 +267,7 @@ import TerminalKit
         var state = AppFixture.state()
         _ = state.reduce(.key(.character("/")))
         _ = state.reduce(.typed("zzz"))
-        #expect(AppFixture.frame(state).contains("No departures on 2026-11-29 match the filters."))
+        #expect(AppFixture.frame(state).contains("No departures on 2026-11-29 match the filter 'zzz'."))
         var none = AppFixture.state()
         none.flights[.departure] = []
         none.relayout()

@@ -8,6 +8,12 @@ extension AppState {
         case .release:
             return []
         case .wheelUp, .wheelDown:
+            let step = event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep
+            // On a board the wheel stops at its ends, where ↑↓ would wrap around.
+            if context == .board || context == .trips {
+                move(to: (selectedRow ?? 0) + step)
+                return []
+            }
             let key: Key = event.kind == .wheelUp ? .up : .down
             return (0..<Self.wheelStep).flatMap { _ in handle(key) }
         case .press:

@@ -48,6 +48,21 @@ enum AppAction: Equatable, Sendable {
     case deleteCharacter, deleteAll
 }
 
+extension AppAction {
+    /// The move of a list's selection this action is, if it is one.
+    var listMove: ListSelection.Move? {
+        switch self {
+        case .up: .up
+        case .down: .down
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .first: .first
+        case .last: .last
+        default: nil
+        }
+    }
+}
+
 /// One binding: the keys, what the status line and the `?` sheet say, and the action of each key.
 struct AppKeyBinding: Sendable {
     /// The keys and the action each one does, in the order the `?` sheet names them.

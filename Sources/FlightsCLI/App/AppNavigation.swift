@@ -7,15 +7,12 @@ extension AppState {
     mutating func move(_ action: AppAction, in context: AppContext) {
         switch context {
         case .board, .trips:
-            let page = max(1, bodyRows - 2)
-            switch action {
-            case .up: move(to: (selectedRow ?? 0) - 1)
-            case .down: move(to: (selectedRow ?? 0) + 1)
-            case .pageUp: move(to: (selectedRow ?? 0) - page)
-            case .pageDown: move(to: (selectedRow ?? 0) + page)
-            case .first: move(to: 0)
-            default: move(to: layout.rowCount - 1)
-            }
+            // As every list of the app and its prompts moves: by one it wraps, by a page it stops.
+            guard let move = action.listMove, layout.rowCount > 0 else { return }
+            var selection = ListSelection(count: layout.rowCount, selected: selectedRow ?? 0)
+            selection.show(rows: max(1, bodyRows - 2))
+            selection.apply(move)
+            self.move(to: selection.selected)
         case .flight, .day:
             let page = max(1, detent.rows(for: sheetArea) - 3)
             sheetScroll = Self.scrolled(sheetScroll, action, page: page)

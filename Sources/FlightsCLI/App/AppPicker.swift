@@ -93,14 +93,7 @@ struct AppPicker: Equatable {
     mutating func move(_ action: AppAction) {
         var selection = ListSelection(count: visibleItems.count, selected: selected)
         selection.show(rows: Self.page)
-        switch action {
-        case .up: selection.moveUp()
-        case .down: selection.moveDown()
-        case .pageUp: selection.pageUp()
-        case .pageDown: selection.pageDown()
-        case .first: selection.moveToFirst()
-        default: selection.moveToLast()
-        }
+        if let move = action.listMove { selection.apply(move) }
         selected = selection.selected
     }
 

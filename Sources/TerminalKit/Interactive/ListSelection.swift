@@ -36,6 +36,23 @@ public struct ListSelection: Equatable, Sendable {
         show(rows: pageSize)
     }
 
+    /// A move of the selection, by its name: what a key bound to it asks for.
+    public enum Move: Sendable {
+        case up, down, pageUp, pageDown, first, last
+    }
+
+    /// Makes `move`, by the rules above.
+    public mutating func apply(_ move: Move) {
+        switch move {
+        case .up: moveUp()
+        case .down: moveDown()
+        case .pageUp: pageUp()
+        case .pageDown: pageDown()
+        case .first: moveToFirst()
+        case .last: moveToLast()
+        }
+    }
+
     public mutating func moveUp() { select(selected == 0 ? count - 1 : selected - 1) }
     public mutating func moveDown() { select(selected == count - 1 ? 0 : selected + 1) }
     public mutating func pageUp() { select(selected - pageSize) }

@@ -14,13 +14,26 @@ import TerminalKit
         #expect(selected(AppFixture.state(at: "2026-11-29T23:00")) == "AA500")
     }
 
-    @Test func arrowsAndVimKeysMoveAndStopAtTheEnds() {
+    /// As in every list of the app: by one the selection wraps around the ends, by a page it stops.
+    @Test func arrowsAndVimKeysMoveWrappingAndPagesStopAtTheEnds() {
         #expect(selected(AppFixture.after([.down, .character("j")]).0) == "DL201")
         #expect(selected(AppFixture.after([.down, .character("k")]).0) == "UA101")
-        #expect(selected(AppFixture.after([.up, .up]).0) == "UA101")
-        #expect(selected(AppFixture.after([.end, .down]).0) == "AA500")
+        #expect(selected(AppFixture.after([.up]).0) == "AA500")
+        #expect(selected(AppFixture.after([.up, .up]).0) == "DL201")
+        #expect(selected(AppFixture.after([.end, .down]).0) == "UA101")
         #expect(selected(AppFixture.after([.pageDown]).0) == "AA500")
+        #expect(selected(AppFixture.after([.pageDown, .pageDown]).0) == "AA500")
+        #expect(selected(AppFixture.after([.pageUp]).0) == "UA101")
         #expect(selected(AppFixture.after([.end, .home]).0) == "UA101")
+    }
+
+    /// The wheel moves three rows and stops at the ends, where a key would wrap.
+    @Test func theWheelMovesThreeRowsAndStopsAtTheEnds() {
+        let wheel = { (kind: MouseEvent.Kind) in Key.mouse(MouseEvent(kind, column: 10, row: 8)) }
+        #expect(selected(AppFixture.after([wheel(.wheelDown)]).0) == "AA500")
+        #expect(selected(AppFixture.after([wheel(.wheelDown), wheel(.wheelDown)]).0) == "AA500")
+        #expect(selected(AppFixture.after([.end, wheel(.wheelUp)]).0) == "UA101")
+        #expect(selected(AppFixture.after([wheel(.wheelUp)]).0) == "UA101")
     }
 
     @Test func gGoesBackToNow() {

@@ -102,8 +102,9 @@ struct AppState {
         for tab in AppLink.Tab.allCases { jumpToNow(tab) }
     }
 
-    /// The clock's day: where `t` goes back to.
-    var today: CivilDate { now.date }
+    /// The clock's day: where `t` goes back to. Recorded data has none: each of its days is
+    /// seen from its own end, so the board's day is its own today.
+    var today: CivilDate { recordedDays == nil ? now.date : date }
 
     /// The days the board can show.
     var days: ClosedRange<CivilDate> { recordedDays ?? CivilDate.supportedDays }

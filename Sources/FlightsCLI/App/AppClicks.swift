@@ -4,6 +4,8 @@ extension AppState {
     /// A click presses what is under it (a tab, a key of the status line, an alert's OK),
     /// selects a row or, on the row selected, opens it; the wheel moves as ↑ and ↓ do, three at a time.
     mutating func click(_ event: MouseEvent) -> [AppEffect] {
+        let targets = AppScreen.clickTargets(self)
+        hint = nil
         switch event.kind {
         case .release:
             return []
@@ -17,7 +19,6 @@ extension AppState {
             let key: Key = event.kind == .wheelUp ? .up : .down
             return (0..<Self.wheelStep).flatMap { _ in handle(key) }
         case .press:
-            let targets = AppScreen.clickTargets(self)
             guard let target = targets.last(where: { $0.row == event.row && $0.columns.contains(event.column) }) else { return [] }
             switch target.click {
             case .key(let key):

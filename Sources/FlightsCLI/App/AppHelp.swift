@@ -9,9 +9,15 @@ extension AppScreen {
                          detent: .height(min(state.sheetArea.rows, lines.count + 2)), scrollOffset: scroll)
     }
 
+    /// The keys the notice under the `?` sheet offers besides its own (the remedy of a refusal, undo).
+    private static func noticeActions(_ state: AppState) -> [AppKeyBinding] {
+        guard case .notice(let notice)? = state.presentationUnderHelp else { return [] }
+        return notice.actions.map { AppKeyBinding(String($0.key), $0.label, [.character($0.key)], .back) }
+    }
+
     /// The lines of the `?` sheet, grouped as the manual's key lists are.
     static func helpLines(_ context: AppContext, state: AppState) -> [StyledLine] {
-        var groups: [(String, [AppKeyBinding])] = [(context.title, AppKeys.bindings(context))]
+        var groups: [(String, [AppKeyBinding])] = [(context.title, noticeActions(state) + AppKeys.bindings(context))]
         if context.takesGlobalKeys { groups.append(("Everywhere", AppKeys.everywhere)) }
         groups.append(("At any time", AppKeys.always))
         let width = groups.flatMap(\.1).map { DisplayWidth.of($0.keyNames.joined(separator: " ")) }.max() ?? 0

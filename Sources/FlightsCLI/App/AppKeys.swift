@@ -143,6 +143,30 @@ enum AppKeys {
     private static let pages: [(Key, AppAction)] = [(.pageUp, .pageUp), (.pageDown, .pageDown)]
     private static let ends: [(Key, AppAction)] = [(.home, .first), (.end, .last)]
     private static func hasFilters(_ state: AppState) -> Bool { !state.query.isEmpty || !state.airlines.isEmpty }
+    private static func hasFlight(_ state: AppState) -> Bool { state.currentFlight != nil }
+    private static func hasTrip(_ state: AppState) -> Bool { state.selectedTrip != nil }
+    private static func hasRows(_ state: AppState) -> Bool { state.layout.rowCount > 1 }
+    // Whether what is shown has more lines than its room: the scroll keys then do something.
+    private static func sheetScrolls(_ state: AppState) -> Bool {
+        switch state.stack.last {
+        case .flight(let flight)?: AppScreen.flightSheet(flight, isPastDay: false, state: state).maxScrollOffset(size: state.sheetArea) > 0
+        case .day(let flight)?: AppScreen.flightSheet(flight, isPastDay: true, state: state).maxScrollOffset(size: state.sheetArea) > 0
+        default: false
+        }
+    }
+    private static func statsScroll(_ state: AppState) -> Bool {
+        guard case .stats(let result, let scroll)? = state.presentation else { return false }
+        return AppScreen.statsSheet(result, scroll: scroll, state: state).maxScrollOffset(size: state.sheetArea) > 0
+    }
+    private static func noticeScrolls(_ state: AppState) -> Bool {
+        guard case .notice(let notice)? = state.presentation else { return false }
+        return AppScreen.noticeScrollLimit(notice, area: state.sheetArea) > 0
+    }
+    /// The `?` sheet lists the keys of another context, never its own: this cannot call itself.
+    private static func helpScrolls(_ state: AppState) -> Bool {
+        guard case .help(let context, let scroll)? = state.presentation else { return false }
+        return AppScreen.helpSheet(context, scroll: scroll, state: state).maxScrollOffset(size: state.sheetArea) > 0
+    }
 
     /// The keys that work in every context, even over a question: they end or stop the process.
     static let always: [AppKeyBinding] = [
@@ -178,14 +202,14 @@ enum AppKeys {
     }
 
     static let board: [AppKeyBinding] = [
-        AppKeyBinding("↑↓", "move", rank: 9, moves),
+        AppKeyBinding("↑↓", "move", rank: 9, moves, when: hasRows),
         AppKeyBinding("pgup pgdn", "a page up or down", pages),
         AppKeyBinding("home end", "first or last flight", ends),
         AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)]),
-        AppKeyBinding("enter", "the flight's details", short: "details", rank: 1, [.enter], .open),
-        AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.tab == .departures }),
-        AppKeyBinding("r", "rebook", rank: 2, [.character("r")], .rebook),
-        AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history),
+        AppKeyBinding("enter", "the flight's details", short: "details", rank: 1, [.enter], .open, when: hasFlight),
+        AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.tab == .departures && hasFlight($0) }),
+        AppKeyBinding("r", "rebook", rank: 2, [.character("r")], .rebook, when: hasFlight),
+        AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history, when: hasFlight),
         AppKeyBinding("/", "filter as you type", short: "filter", rank: 3, [.character("/")], .filter),
         AppKeyBinding("esc", "clear the filters", short: "clear", rank: 1, [.escape, .backspace], .clearFilters, when: hasFilters),
         AppKeyBinding("[ ]", "previous or next day", short: "day", rank: 3,
@@ -199,14 +223,14 @@ enum AppKeys {
     ]
 
     static let trips: [AppKeyBinding] = [
-        AppKeyBinding("↑↓", "move", rank: 9, moves),
+        AppKeyBinding("↑↓", "move", rank: 9, moves, when: hasRows),
         AppKeyBinding("pgup pgdn", "a page up or down", pages),
         AppKeyBinding("home end", "first or last trip", ends),
         AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)]),
-        AppKeyBinding("enter", "the boarding pass, or the move", short: "open", rank: 1, [.enter], .open),
+        AppKeyBinding("enter", "the boarding pass, or the move", short: "open", rank: 1, [.enter], .open, when: hasTrip),
         AppKeyBinding("r", "rebook", rank: 1, [.character("r")], .rebook,
                       when: { $0.selectedTrip?.flight?.status.kind == .cancelled }),
-        AppKeyBinding("u", "undo the check-in or the move", short: "undo", rank: 2, [.character("u")], .undo),
+        AppKeyBinding("u", "undo the check-in or the move", short: "undo", rank: 2, [.character("u")], .undo, when: hasTrip),
     ]
 
     static let filter: [AppKeyBinding] = [
@@ -217,9 +241,9 @@ enum AppKeys {
     ]
 
     private static let sheetScroll: [AppKeyBinding] = [
-        AppKeyBinding("↑↓", "scroll", rank: 9, moves),
-        AppKeyBinding("pgup pgdn", "a page up or down", pages),
-        AppKeyBinding("home end", "top or bottom", ends),
+        AppKeyBinding("↑↓", "scroll", rank: 9, moves, when: sheetScrolls),
+        AppKeyBinding("pgup pgdn", "a page up or down", pages, when: sheetScrolls),
+        AppKeyBinding("home end", "top or bottom", ends, when: sheetScrolls),
         AppKeyBinding("+/-", "taller or shorter, by --detents", short: "size", rank: 6, [(.character("+"), .taller), (.character("="), .taller), (.character("-"), .shorter)]),
     ]
 
@@ -242,7 +266,7 @@ enum AppKeys {
 
     static let stats: [AppKeyBinding] = [
         AppKeyBinding("←→", "the last 24 hours or 10 days", short: "24 h / 10 days", rank: 1, [.left, .right, .character("h"), .character("l")], .switchSpan),
-        AppKeyBinding("↑↓", "scroll", rank: 2, moves),
+        AppKeyBinding("↑↓", "scroll", rank: 2, moves, when: statsScroll),
         AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace], .back),
         keysHere,
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
@@ -258,7 +282,7 @@ enum AppKeys {
 
     static let notice: [AppKeyBinding] = [
         AppKeyBinding("enter", "close", rank: 1, [.enter, .escape, .backspace], .back),
-        AppKeyBinding("↑↓", "scroll", rank: 2, moves),
+        AppKeyBinding("↑↓", "scroll", rank: 2, moves + pages + ends, when: noticeScrolls),
         AppKeyBinding("←→", "a line too wide sideways", short: "sideways", rank: 1, [(.left, .earlier), (.right, .later)],
                       when: { state in
                           guard case .notice(let notice)? = state.presentation, let wide = notice.wide else { return false }
@@ -273,7 +297,7 @@ enum AppKeys {
 
     static let help: [AppKeyBinding] = [
         AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace, .character("?")], .back),
-        AppKeyBinding("↑↓", "scroll", rank: 2, moves + pages + ends),
+        AppKeyBinding("↑↓", "scroll", rank: 2, moves + pages + ends, when: helpScrolls),
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]
 
@@ -291,12 +315,11 @@ enum AppKeys {
         }
     }
 
-    /// The binding `key` has in `context` (its own keys first, then those that work
-    /// everywhere), when it is enabled in `state`.
-    static func binding(for key: Key, in context: AppContext, state: AppState) -> (AppKeyBinding, AppAction)? {
+    /// The binding `key` has in `context`: its own keys first, then those that work everywhere.
+    static func binding(for key: Key, in context: AppContext) -> (AppKeyBinding, AppAction)? {
         let all = always + bindings(context) + (context.takesGlobalKeys ? everywhere : [])
         for binding in all {
-            if let action = binding.action(for: key) { return binding.isEnabled(state) ? (binding, action) : nil }
+            if let action = binding.action(for: key) { return (binding, action) }
         }
         return nil
     }

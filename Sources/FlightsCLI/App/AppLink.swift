@@ -226,7 +226,8 @@ struct AppLink: Equatable, Sendable {
                 }
                 airline = value.uppercased()
             case "hide":
-                guard value.lowercased() == "cancelled", tab != .trips else {
+                guard tab != .trips else { throw AppLinkError("the trips screen has no filter: \(Self.scheme)trips") }
+                guard value.lowercased() == "cancelled" else {
                     throw AppLinkError("hide=\(value) in the link: the board hides only cancelled flights, as hide=cancelled")
                 }
                 hidesCancelled = true

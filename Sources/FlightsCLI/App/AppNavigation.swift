@@ -30,7 +30,7 @@ extension AppState {
             presentation = .stats(result, scroll: min(Self.scrolled(scroll, action, page: 10), sheet.maxScrollOffset(size: sheetArea)))
         case .notice:
             guard case .notice(var notice)? = presentation else { return }
-            notice.scroll = Self.scrolled(notice.scroll, action, page: 10)
+            notice.scroll = min(Self.scrolled(notice.scroll, action, page: 10), AppScreen.noticeScrollLimit(notice, area: sheetArea))
             presentation = .notice(notice)
         case .help:
             guard case .help(let shown, let scroll)? = presentation else { return }

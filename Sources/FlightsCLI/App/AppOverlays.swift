@@ -23,10 +23,19 @@ extension AppScreen {
             drawCentered(alertPanel(notice, size: size), size: size, on: &screen)
         case .sheet:
             let area = TerminalSize(columns: size.columns, rows: size.rows - 1)
-            let sheet = SheetView(title: notice.title, content: notice.lines,
-                                  detent: .height(min(area.rows, notice.lines.count + 2)), scrollOffset: notice.scroll)
-            drawAtBottom(sheet.styledLines(in: area), on: &screen)
+            drawAtBottom(noticeSheet(notice, area: area).styledLines(in: area), on: &screen)
         }
+    }
+
+    /// A notice that is a sheet: as tall as its lines, or the area, scrolled in it.
+    static func noticeSheet(_ notice: AppNotice, area: TerminalSize) -> SheetView {
+        SheetView(title: notice.title, content: notice.lines, detent: .height(min(area.rows, notice.lines.count + 2)),
+                  scrollOffset: notice.scroll)
+    }
+
+    /// How far a notice scrolls: a sheet to its last line at the bottom; an alert, which shows all of it, not at all.
+    static func noticeScrollLimit(_ notice: AppNotice, area: TerminalSize) -> Int {
+        notice.style == .sheet ? noticeSheet(notice, area: area).maxScrollOffset(size: area) : 0
     }
 
     /// An alert's box: its lines wrapped to a width that reads well, OK in its border.

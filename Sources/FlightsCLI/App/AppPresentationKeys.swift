@@ -29,11 +29,13 @@ extension AppState {
         if let row = layout.trips.firstIndex(where: { $0.record.code == code }) { move(to: row) }
     }
 
-    /// The airlines on the tab shown that the filter keeps, the busiest first, after "All airlines".
+    /// The airlines on the tab shown among the flights the filter and Hide Cancelled keep,
+    /// the busiest first, after "All airlines".
     func airlinePicker() -> AppPicker {
         var counts: [String: (name: String, count: Int)] = [:]
         let words = query.lowercased()
-        for flight in flights[tab.direction ?? .departure] ?? [] where words.isEmpty || Self.matches(flight, words) {
+        let kept = BoardFilter(hidesCancelled: hidesCancelled)
+        for flight in flights[tab.direction ?? .departure] ?? [] where kept.includes(flight) && (words.isEmpty || Self.matches(flight, words)) {
             counts[flight.airline.code, default: (flight.airline.name, 0)].count += 1
         }
         let airlines = counts.sorted { ($1.value.count, $0.key) < ($0.value.count, $1.key) }

@@ -83,8 +83,9 @@ extension AppState {
         case .resumed, .unknown: return []
         default: break
         }
-        hint = nil
+        // A click hits the screen as drawn, the word of the status line included.
         if case .mouse(let event) = key { return click(event) }
+        hint = nil
         // Ctrl-C and Ctrl-Z, whatever is shown.
         if let action = AppKeys.always.lazy.compactMap({ $0.action(for: key) }).first { return act(action, in: context ?? .board) }
         guard let context else { return questionKey(key) }
@@ -107,8 +108,12 @@ extension AppState {
             }
             return []
         }
-        if let (binding, action) = AppKeys.binding(for: key, in: context, state: self) {
-            return binding.isEnabled(self) ? act(action, in: context) : []
+        if let (binding, action) = AppKeys.binding(for: key, in: context) {
+            guard binding.isEnabled(self) else {
+                hint = "\(binding.label) \(binding.help): nothing to do here"
+                return []
+            }
+            return act(action, in: context)
         }
         guard case .character(let character) = key else { return [] }
         if context == .filter {

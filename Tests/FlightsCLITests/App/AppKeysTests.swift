@@ -583,6 +583,7 @@ import TerminalKit
     @Test(arguments: [
         ("flights://trips?filter=dl", "the trips screen has no filter: flights://trips"),
         ("flights://trips?airline=DL", "the trips screen has no filter: flights://trips"),
+        ("flights://trips?hide=cancelled", "the trips screen has no filter: flights://trips"),
         ("flights://departures?hide=other", "hide=other in the link: the board hides only cancelled flights, as hide=cancelled"),
         ("flights://departures?airline=DLTA", "airline=DLTA in the link is not an airline code such as UA"),
         ("flights://departures?airline=", "airline= in the link is not an airline code such as UA"),
@@ -728,5 +729,76 @@ import TerminalKit
         // Past the last day, it stays.
         _ = state.reduce(.key(.right))
         #expect(try pointer(state).pointer == last.marks[4])
+    }
+
+    // MARK: Found by these tests, mended since
+
+    /// A word in the status line moves the keys after it: a click presses what is under it as drawn.
+    @Test func aClickOnTheStatusLineWhileAWordIsShownPressesTheKeyDrawnThere() {
+        var state = AppFixture.state()
+        state.usesMouse = true
+        _ = state.reduce(.key(.character("z")))
+        let status = statusLine(state)
+        #expect(status == "No key z here · ? lists the keys · enter details · c check in · ? keys · q quit")
+        let flight = state.layout.flights[0]
+        #expect(AppFixture.after([mouse(.press, column: column(of: "c check in", in: status)!, row: 23)], from: state).1
+                == [.runFlow(.checkIn(flight))])
+        let (opened, _) = AppFixture.after([mouse(.press, column: column(of: "enter details", in: status)! + 2, row: 23)], from: state)
+        #expect(opened.context == .flight)
+        #expect(opened.hint == nil)
+    }
+
+    /// 40 lines in a sheet at 80×24: 23 rows above the status line, 21 inside the borders, one
+    /// taken by the "more" line, so End shows lines 21 to 40 and ↑ from there scrolls at once.
+    @Test func aLongNoticeSheetScrollsToItsLastLineAndNoFurther() {
+        var state = AppFixture.state()
+        _ = state.reduce(.present(AppNotice(title: "Long", lines: (1...40).map { [StyledText("line \($0)")] }, style: .sheet)))
+        let end = AppFixture.after([.end], from: state).0
+        #expect(lines(end).contains { $0.contains("│ line 40 ") })
+        #expect(!lines(end).contains { $0.contains("│ line 1 ") })
+        let down = AppFixture.after(Array(repeating: Key.down, count: 30), from: state).0
+        let up = AppFixture.after([.up], from: down).0
+        #expect(AppFixture.frame(up) != AppFixture.frame(down))
+    }
+
+    /// Keys that would do nothing are left out: an alert does not scroll, an empty Trips has
+    /// no row to open or undo, a filter matching nothing no flight to open.
+    @Test func theStatusLineOffersNoKeyThatDoesNothing() {
+        var alert = AppFixture.state()
+        _ = alert.reduce(.present(AppNotice.alert("Trip", "words")))
+        #expect(statusLine(alert) == "enter close · ? keys · q quit")
+        #expect(statusLine(AppFixture.after([.character("3")]).0) == "tab tabs · y link · ? keys · q quit")
+        let nothing = AppFixture.after([.character("/")] + typed("zz") + [.enter]).0
+        #expect(nothing.layout.rowCount == 0)
+        #expect(statusLine(nothing) == "/ filter · esc clear · [ ] day · a airline · x cancelled · ? keys · q quit")
+    }
+
+    /// A key of the screen that does nothing now says so, with what it would do.
+    @Test func aKeyThatDoesNothingHereSaysWhatItWouldDo() {
+        let (state, effects) = AppFixture.after([.character("t")])
+        #expect(effects.isEmpty)
+        #expect(statusLine(state).hasPrefix("t back to today: nothing to do here · "))
+    }
+
+    /// At 14:00 AA 500 is cancelled: with Hide Cancelled on, American has no flight to count.
+    @Test func theAirlinePickerCountsOnlyWhatHideCancelledKeeps() {
+        let (state, _) = AppFixture.after([.character("x"), .character("a")], from: AppFixture.state(at: "2026-11-29T14:00"))
+        guard case .picker(let picker)? = state.presentation else {
+            Issue.record("no picker")
+            return
+        }
+        #expect(picker.items.map(\.label) == ["All airlines", "DL  Delta Air Lines (2)", "UA  United Airlines (1)"])
+    }
+
+    /// Over a move, `?` lists the move's own key first.
+    @Test func questionMarkOverANoticeListsItsOwnKeys() throws {
+        var state = AppFixture.state()
+        _ = state.reduce(.present(AppNotice(title: "Move", lines: [["words"]], style: .sheet,
+                                            actions: [AppNotice.Action(key: "u", label: "undo the move", act: .flow(.undo(code: "MOVE42")))])))
+        _ = state.reduce(.key(.character("?")))
+        let shown = lines(state)
+        let title = try #require(shown.firstIndex { $0.contains("│ In an alert or a result") })
+        #expect(shown[title + 1].hasPrefix("│   u "))
+        #expect(shown[title + 1].contains("undo the move"))
     }
 }

@@ -62,7 +62,7 @@ import TerminalKit
             │ Last 24 hours: 8 flights finished, 100% on time · average delay -6 min                                               │
             │ █ 80% or more on time  ▓ 60-79%  ▒ under 60%  · none finished                                                        │
             ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
-            ←→ 24 h / 10 days · ↑↓ scroll · esc close · ? keys · q quit
+            ←→ 24 h / 10 days · esc close · ? keys · q quit
             """)
     }
 
@@ -211,7 +211,7 @@ import TerminalKit
             │ │ Confirmation \(code)                              │                         │
             │ ╰──────────────────────────────────────────────────╯                         │
             ╰──────────────────────────────────────────────────────────────────────────────╯
-            enter close · ↑↓ scroll · ? keys · q quit
+            enter close · ? keys · q quit
             """)
         #expect(frames.last { $0.contains("[ Trips ]") } == """
             LGA · LaGuardia Airport · Sun 2026-11-29                             as of 08:00
@@ -237,7 +237,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter open · u undo · tab tabs · y link · ? keys · q quit
+            enter open · u undo · tab tabs · y link · ? keys · q quit
             """)
     }
 }

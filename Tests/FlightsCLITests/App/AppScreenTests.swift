@@ -285,7 +285,7 @@ import TerminalKit
 
 
 
-            ↑↓ move · enter open · u undo · tab tabs · y link · ? keys · q quit
+            tab tabs · y link · ? keys · q quit
             """)
     }
 
@@ -314,7 +314,7 @@ import TerminalKit
 
 
 
-            enter close · ↑↓ scroll · ? keys · q quit
+            enter close · ? keys · q quit
             """)
     }
 

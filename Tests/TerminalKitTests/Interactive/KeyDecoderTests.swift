@@ -110,7 +110,7 @@ import TerminalKit
         #expect(keys("\u{1B}[2~a") == [.unknown, .character("a")])
         #expect(keys("\u{1B}[15~") == [.unknown])
         #expect(keys("\u{1B}[Q") == [.unknown])
-        #expect(keys("\u{1B}[<0;3;4M") == [.unknown])
+        #expect(keys("\u{1B}[>0;3;4c") == [.unknown])
         #expect(keys("\u{1B}OP") == [.unknown])
     }
 

@@ -196,15 +196,7 @@ public struct PosixFileSystem: FileSystem {
     /// place, and the temporary files that killed writers left beside it are removed.
     public func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) {
         let target = linkTarget(path) ?? path
-        let temporary = "\(target).tmp.\(getpid())"
-        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if fd < 0 && errno == EEXIST {
-            // Left by an earlier process of the same number, or planted: unlinking removes
-            // a link itself, never what it points to.
-            unlink(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        }
-        guard fd >= 0 else { throw error(temporary) }
+        let (temporary, fd) = try createTemporary(for: target)
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
@@ -223,12 +215,14 @@ public struct PosixFileSystem: FileSystem {
             unlink(temporary)
             throw failure
         }
-        close(fd)
+        // Closed (and its lock let go) once renamed: until then another process could take it for abandoned.
         guard rename(temporary, target) == 0 else {
             let failure = error(target)
             unlink(temporary)
+            close(fd)
             throw failure
         }
+        close(fd)
         // Sync the directory so the rename itself survives a power cut.
         let slash = target.lastIndex(of: "/")
         let directory = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
@@ -240,6 +234,35 @@ public struct PosixFileSystem: FileSystem {
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         abandoned.remove(of: name, in: directory) { (try? directoryEntries(directory)) ?? [] }
     }
+
+    /// A new temporary file beside `target`, `<target>.tmp.<pid>`, locked for as long as this
+    /// process writes it, so that no other process takes it for abandoned. One of that name
+    /// left by an earlier process of this number, or planted, is removed first (a link itself,
+    /// never what it points to); one whose writer is alive still (a process of another
+    /// namespace, with the same number) is left, and `.tmp.<pid>.1`, `.2`… tried instead.
+    private func createTemporary(for target: String) throws(FileSystemError) -> (path: String, fd: Int32) {
+        let base = "\(target).tmp.\(getpid())"
+        for attempt in 0..<Self.temporaryNames {
+            let temporary = attempt == 0 ? base : "\(base).\(attempt)"
+            var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if fd < 0 && errno == EEXIST {
+                let existing = open(temporary, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+                let held = existing >= 0 && AbandonedTemporaries.isHeld(existing)
+                if existing >= 0 { close(existing) }
+                if held { continue }
+                unlink(temporary)
+                fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            }
+            guard fd >= 0 else { throw error(temporary) }
+            // A new file: nobody else can hold its lock, so this never waits.
+            _ = flock(fd, LOCK_EX)
+            return (temporary, fd)
+        }
+        throw FileSystemError(path: base, reason: "\(Self.temporaryNames) temporary files of this name are being written by other processes")
+    }
+
+    /// How many names a replace tries for its temporary file before it gives up.
+    private static let temporaryNames = 8
 
     /// Where the symbolic link at `path` finally leads, when it is one; nil otherwise.
     private func linkTarget(_ path: String) -> String? {

@@ -56,6 +56,36 @@ import TestSupport
         #expect(try text(state) == "new")
     }
 
+    /// A writer whose number this process cannot see (another container sharing the folder)
+    /// holds the lock on its temporary file: that file stays, dead as its number looks, and
+    /// goes once the lock is let go. A replace whose own name is held takes the next one.
+    @Test func aTemporaryFileWhoseLockIsHeldIsKeptWhateverItsNumber() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ended = try ChildProcess("/bin/true", [], environment: [:])
+        _ = try ended.wait()
+        let state = directory + "/state.json"
+        let writing = "\(state).tmp.\(ended.pid)"
+        try "partial".write(toFile: writing, atomically: false, encoding: .utf8)
+        let writer = open(writing, O_RDONLY)
+        #expect(flock(writer, LOCK_EX) == 0)
+        try PosixFileSystem().replace(state, with: Array("new".utf8))
+        #expect(try text(writing) == "partial")
+        close(writer)
+        try PosixFileSystem().replace(state, with: Array("newer".utf8))
+        #expect(!FileManager.default.fileExists(atPath: writing))
+
+        // This process's own name held by another: the replace writes under the next name, and leaves the other's file.
+        let mine = "\(state).tmp.\(getpid())"
+        try "theirs".write(toFile: mine, atomically: false, encoding: .utf8)
+        let other = open(mine, O_RDONLY)
+        #expect(flock(other, LOCK_EX) == 0)
+        try PosixFileSystem().replace(state, with: Array("last".utf8))
+        #expect(try text(state) == "last")
+        #expect(try text(mine) == "theirs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["state.json", "state.json.tmp.\(getpid())"])
+        close(other)
+    }
+
     /// Each folder is listed once, at its first replace, however many files are replaced in it
     /// (a first run writes an image per data file into one cache folder): the temporary files
     /// of killed writers found then are removed as their files are replaced.

@@ -107,8 +107,9 @@ import TestSupport
         }
         let start = try #require(calls.firstIndex { $0.hasPrefix("open temporary") }, "\(calls)")
         #expect(Array(calls[start...].prefix(7)) == [
-            "open temporary O_WRONLY O_CREAT O_EXCL O_NOFOLLOW", "write temporary", "fsync temporary", "close temporary",
-            "rename temporary to state.json = 0", "open folder", "fsync folder",
+            // Closed after the rename: its writer's lock held until then.
+            "open temporary O_WRONLY O_CREAT O_EXCL O_NOFOLLOW", "write temporary", "fsync temporary",
+            "rename temporary to state.json = 0", "close temporary", "open folder", "fsync folder",
         ], "\(calls)")
         // Read, and locked, but never opened to be written in place.
         #expect(calls.filter { $0.hasPrefix("open state.json") || $0.hasPrefix("other") } == [], "\(calls)")

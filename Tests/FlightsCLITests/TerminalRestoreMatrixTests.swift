@@ -10,7 +10,7 @@ import TestSupport
 struct TerminalRestoreMatrixTests {
     /// What is done to a prompt once it is drawn.
     enum Event: String, CaseIterable, Sendable, CustomStringConvertible {
-        case enter, escape, q, controlC, controlD, sigterm, sighup, sigquit, resize, suspend
+        case enter, escape, q, controlC, controlD, sigterm, sighup, sigquit, sigusr1, sigpipe, resize, suspend
         var description: String { rawValue }
     }
 
@@ -149,8 +149,9 @@ struct TerminalRestoreMatrixTests {
             terminal.type("\u{03}")
             expected = .signalled(SIGINT)
             shows = prompt.onControlC
-        case .sigterm, .sighup, .sigquit:
-            let signal = event == .sigterm ? SIGTERM : event == .sighup ? SIGHUP : SIGQUIT
+        case .sigterm, .sighup, .sigquit, .sigusr1, .sigpipe:
+            // Every signal whose default ends the process, not only those a user sends by habit.
+            let signal = [.sigterm: SIGTERM, .sighup: SIGHUP, .sigquit: SIGQUIT, .sigusr1: SIGUSR1, .sigpipe: SIGPIPE][event]!
             terminal.child.kill(signal)
             expected = .signalled(signal)
         case .resize:

@@ -59,7 +59,9 @@ public struct Trip: Sendable {
             trips.append(Trip(record: record, flight: found, isPast: isPast(found, scheduled: scheduled, now: now),
                               movedOnBy: movedOn))
         }
-        return trips.sorted { ($0.record.departure.scheduled, $0.passenger, $0.record.code) < ($1.record.departure.scheduled, $1.passenger, $1.record.code) }
+        return trips.sorted {
+            ($0.record.departure.scheduled, $0.passenger.lowercased(), $0.record.code) < ($1.record.departure.scheduled, $1.passenger.lowercased(), $1.record.code)
+        }
     }
 
     /// The passenger's name of a check-in; empty for a move, which is of every passenger.

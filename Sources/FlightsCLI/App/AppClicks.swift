@@ -11,9 +11,14 @@ extension AppState {
             return []
         case .wheelUp, .wheelDown:
             let step = event.kind == .wheelUp ? -Self.wheelStep : Self.wheelStep
-            // On a board the wheel stops at its ends, where ↑↓ would wrap around.
+            // On a board and in a list the wheel stops at the ends, where ↑↓ would wrap around.
             if context == .board || context == .trips {
                 move(to: (selectedRow ?? 0) + step)
+                return []
+            }
+            if case .picker(var picker)? = presentation {
+                picker.selected = min(max(0, picker.selected + step), max(0, picker.visibleItems.count - 1))
+                presentation = .picker(picker)
                 return []
             }
             let key: Key = event.kind == .wheelUp ? .up : .down
@@ -55,7 +60,8 @@ extension AppScreen {
         let size = state.size
         guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else { return [] }
         var targets: [ClickTarget] = []
-        if state.context?.takesGlobalKeys == true {
+        // The tabs, where no sheet covers them.
+        if state.context?.takesGlobalKeys == true, sheetTop(state) > 1 {
             let line = tabs(state).map(\.text).joined()
             let names: [(full: String, short: String, key: Character)] = [("Arrivals", "Arr", "1"), ("Departures", "Dep", "2"), ("Trips", "Trips", "3")]
             for name in names {
@@ -76,14 +82,26 @@ extension AppScreen {
         }
         if case .notice(let notice)? = state.presentation, notice.style == .alert {
             // The alert's bottom border, where its OK is.
-            let height = noticeHeight(notice, size: size)
-            let bottom = max(0, (size.rows - height) / 2) + height - 1
-            targets.append(ClickTarget(row: bottom, columns: 0..<size.columns, click: .key(.enter)))
+            let panel = alertPanel(notice, size: size)
+            let height = min(size.rows, panel.content.count + 2)
+            let width = min(panel.naturalWidth, size.columns)
+            let left = (size.columns - width) / 2
+            targets.append(ClickTarget(row: max(0, (size.rows - height) / 2) + height - 1, columns: left..<(left + width), click: .key(.enter)))
         }
         for button in AppFooter.buttons(state) {
             targets.append(ClickTarget(row: size.rows - 1, columns: button.columns, click: .key(button.key)))
         }
         return targets
+    }
+
+    /// The first row a sheet pushed on the stack covers; the status line's row without one.
+    private static func sheetTop(_ state: AppState) -> Int {
+        let area = state.sheetArea
+        switch state.stack.last {
+        case .flight(let flight)?: return area.rows - flightSheet(flight, isPastDay: false, state: state).styledLines(in: area).count
+        case .day(let flight)?: return area.rows - flightSheet(flight, isPastDay: true, state: state).styledLines(in: area).count
+        default: return area.rows
+        }
     }
 
     /// The columns `word` takes in `line`, counted in cells.

@@ -51,7 +51,6 @@ final class AppCoordinator {
         do {
             try terminal.withRawMode { () throws(PromptError) in
                 terminal.showAlternateScreen(true)
-                if !invocation.isSet(AppOptions.noMouse) { terminal.reportMouse(true) }
                 do throws(CLIError) {
                     ending = try session()
                 } catch {
@@ -145,6 +144,8 @@ final class AppCoordinator {
     // MARK: The loop
 
     private func loop() throws(CLIError) -> Ending {
+        // Only the board reads clicks: the pickers before it leave the mouse to the terminal.
+        if state?.usesMouse == true { terminal.reportMouse(true) }
         presentPendingNotices()
         redraw()
         let effects = pending

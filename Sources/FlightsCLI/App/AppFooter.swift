@@ -10,6 +10,13 @@ enum AppFooter {
         let key: Key?
         /// Which entries give way first when the line is short: the highest.
         let rank: Int
+        /// For a pair such as `[ ]` or `+/-`: the other key, pressed by a click on the pair's last symbol at this column.
+        var other: (key: Key, column: Int)? = nil
+
+        static func == (left: Item, right: Item) -> Bool {
+            left.text == right.text && left.key == right.key && left.rank == right.rank
+                && left.other?.key == right.other?.key && left.other?.column == right.other?.column
+        }
     }
 
     static let separator = " · "
@@ -46,7 +53,15 @@ enum AppFooter {
         for item in items(state) {
             if column > 0 { column += DisplayWidth.of(separator) }
             let width = DisplayWidth.of(item.text)
-            if let key = item.key { buttons.append((column..<min(column + width, state.size.columns), key)) }
+            if let key = item.key {
+                if let other = item.other {
+                    buttons.append((column..<min(column + other.column, state.size.columns), key))
+                    buttons.append(((column + other.column)..<min(column + other.column + 1, state.size.columns), other.key))
+                    buttons.append((min(column + other.column + 1, state.size.columns)..<min(column + width, state.size.columns), key))
+                } else {
+                    buttons.append((column..<min(column + width, state.size.columns), key))
+                }
+            }
             column += width
         }
         return buttons
@@ -62,14 +77,21 @@ enum AppFooter {
         }
         guard let context = state.context else { return [] }
         var items: [Item] = []
-        if let lead = AppKeys.lead(context) { items.append(Item(text: lead, key: nil, rank: 1)) }
+        // What to type gives way before the keys that end the typing.
+        if let lead = AppKeys.lead(context) { items.append(Item(text: lead, key: nil, rank: 3)) }
         if case .notice(let notice)? = state.presentation {
             items += notice.actions.map { Item(text: "\($0.key) \($0.label)", key: .character($0.key), rank: 0) }
         }
         let bindings = AppKeys.bindings(context) + (context.takesGlobalKeys ? AppKeys.everywhere : [])
         for binding in bindings where binding.isEnabled(state) {
             guard let rank = binding.rank, let key = binding.keys.first?.key else { continue }
-            items.append(Item(text: "\(binding.label) \(binding.short)", key: key, rank: rank))
+            var item = Item(text: "\(binding.label) \(binding.short)", key: key, rank: rank)
+            // A pair's last symbol presses its other half: `]` of `[ ]`, `-` of `+/-`, `↓` of `↑↓`.
+            if let first = binding.keys.first, let other = binding.keys.first(where: { $0.action != first.action }),
+               binding.label.count > 1, !binding.label.contains(where: \.isLetter) {
+                item.other = (other.key, DisplayWidth.of(String(binding.label.dropLast())))
+            }
+            items.append(item)
         }
         return items
     }

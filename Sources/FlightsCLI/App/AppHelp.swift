@@ -16,7 +16,10 @@ extension AppScreen {
     }
 
     /// The lines of the `?` sheet, grouped as the manual's key lists are.
-    static func helpLines(_ context: AppContext, state: AppState) -> [StyledLine] {
+    static func helpLines(_ context: AppContext, state shown: AppState) -> [StyledLine] {
+        // Whether a key does something is asked of the screen under the sheet.
+        var state = shown
+        if case .help? = shown.presentation { state.presentation = shown.presentationUnderHelp }
         var groups: [(String, [AppKeyBinding])] = [(context.title, noticeActions(state) + AppKeys.bindings(context))]
         if context.takesGlobalKeys { groups.append(("Everywhere", AppKeys.everywhere)) }
         groups.append(("At any time", AppKeys.always))
@@ -25,16 +28,22 @@ extension AppScreen {
         for (title, bindings) in groups {
             if !lines.isEmpty { lines.append([]) }
             lines.append([StyledText(title, style: .bold)])
+            // The help wrapped beside its keys, so a narrow window cuts none of it.
+            let room = max(10, state.size.columns - 4 - width - 4)
             for binding in bindings {
                 let keys = binding.keyNames.joined(separator: " ")
                 let padding = String(repeating: " ", count: width - DisplayWidth.of(keys) + 2)
-                lines.append([StyledText("  " + keys + padding, style: binding.isEnabled(state) ? .bold : .dim),
-                              StyledText(binding.help, style: binding.isEnabled(state) ? .plain : .dim)])
+                let style: Style = binding.isEnabled(state) ? .plain : .dim
+                for (index, part) in wrap(binding.help, width: room, breakingLongWords: true).enumerated() {
+                    let lead = index == 0 ? "  " + keys + padding : String(repeating: " ", count: width + 4)
+                    lines.append([StyledText(lead, style: binding.isEnabled(state) ? .bold : .dim), StyledText(part, style: style)])
+                }
             }
         }
         if state.usesMouse {
-            lines += [[], [StyledText("Mouse", style: .bold)],
-                      [StyledText("  Click a tab, a row (again to open it) or a key of the status line; the wheel scrolls.")]]
+            lines += [[], [StyledText("Mouse", style: .bold)]]
+            lines += wrap("Click a tab, a row (again to open it) or a key of the status line; the wheel scrolls.",
+                          width: max(10, state.size.columns - 8)).map { [StyledText("  " + $0)] }
         }
         return lines
     }

@@ -33,7 +33,7 @@ enum AppContext: String, CaseIterable, Sendable {
 /// What a key does, named by intent: what `up` means depends on where it is pressed (the
 /// selection on a board, the lines of a sheet).
 enum AppAction: Equatable, Sendable {
-    case interrupt, suspend, quit, help, link, toBoard
+    case interrupt, suspend, endOfInput, quit, help, link, toBoard
     case nextTab, previousTab
     case showTab(AppLink.Tab)
     case up, down, pageUp, pageDown, first, last
@@ -172,6 +172,7 @@ enum AppKeys {
     static let always: [AppKeyBinding] = [
         AppKeyBinding("ctrl-c", "quit at once, with status 130", [.interrupt], .interrupt),
         AppKeyBinding("ctrl-z", "suspend until fg", [.suspend], .suspend),
+        AppKeyBinding("ctrl-d", "quit; in a flow's question, leave the flow", [.endOfInput], .endOfInput),
     ]
 
     /// The keys of the screens of the navigation stack, after their own.
@@ -267,7 +268,7 @@ enum AppKeys {
     static let stats: [AppKeyBinding] = [
         AppKeyBinding("←→", "the last 24 hours or 10 days", short: "24 h / 10 days", rank: 1, [.left, .right, .character("h"), .character("l")], .switchSpan),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves, when: statsScroll),
-        AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace], .back),
+        AppKeyBinding("esc", "close", rank: 0, [.escape, .enter, .backspace], .back),
         keysHere,
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]
@@ -281,7 +282,7 @@ enum AppKeys {
     ]
 
     static let notice: [AppKeyBinding] = [
-        AppKeyBinding("enter", "close", rank: 1, [.enter, .escape, .backspace], .back),
+        AppKeyBinding("enter", "close", rank: 0, [.enter, .escape, .backspace], .back),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves + pages + ends, when: noticeScrolls),
         AppKeyBinding("←→", "a line too wide sideways", short: "sideways", rank: 1, [(.left, .earlier), (.right, .later)],
                       when: { state in
@@ -296,7 +297,7 @@ enum AppKeys {
     private static let keysHere = AppKeyBinding("?", "every key here", short: "keys", rank: 0, [.character("?")], .help)
 
     static let help: [AppKeyBinding] = [
-        AppKeyBinding("esc", "close", rank: 1, [.escape, .enter, .backspace, .character("?")], .back),
+        AppKeyBinding("esc", "close", rank: 0, [.escape, .enter, .backspace, .character("?")], .back),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves + pages + ends, when: helpScrolls),
         AppKeyBinding("q", "quit", rank: 0, [.character("q")], .quit),
     ]

@@ -79,7 +79,6 @@ extension AppState {
 
     mutating func handle(_ key: Key) -> [AppEffect] {
         switch key {
-        case .endOfInput where !isAsking: return [.quit]
         case .resumed, .unknown: return []
         default: break
         }
@@ -129,6 +128,7 @@ extension AppState {
         switch action {
         case .interrupt: return [.interrupted]
         case .suspend: return [.suspend]
+        case .endOfInput: return isAsking ? questionKey(.endOfInput) : [.quit]
         case .quit: return [.quit]
         case .help:
             presentationUnderHelp = presentation

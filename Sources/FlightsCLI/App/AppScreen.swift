@@ -109,7 +109,10 @@ enum AppScreen {
                     // Not the filters' doing: a file of departures only has no arrivals at all.
                     ? "No \(tabName(state.tab).lowercased()) at \(TextSanitizer.sanitize(state.airport.code)) on \(state.date) in the data."
                     : "No \(tabName(state.tab).lowercased()) on \(state.date) match \(filtersNamed(state))."
-            screen.draw([StyledText(message, style: .dim)], row: top + 1, column: marker)
+            for (index, line) in wrap(message, width: max(1, state.size.columns - marker), breakingLongWords: true).enumerated()
+            where top + 1 + index < state.size.rows - 1 {
+                screen.draw([StyledText(line, style: .dim)], row: top + 1 + index, column: marker)
+            }
             return
         }
         screen.draw([StyledText(" ", style: .plain)] + layout.header.map { StyledText($0.text, style: .bold) }, row: top, column: marker - 1)

@@ -10,10 +10,11 @@ struct TripTable: TableView {
             TableColumn(header: "CODE", priority: 100, minWidth: 6),
             TableColumn(header: "KIND", priority: 50, minWidth: 10),
             TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
-            TableColumn(header: "DEPARTS", priority: 85, minWidth: 16),
+            TableColumn(header: "DEPARTS", priority: 85, minWidth: 11),
             TableColumn(header: "GATE", priority: 60, minWidth: 4),
             TableColumn(header: "STATUS", priority: 80, minWidth: 9),
-            // Who and where to outlast what kind of record and the gate: two travellers on a flight stay two rows.
+            // Who and where to outlast what kind of record and the gate (two travellers on a flight
+            // stay two rows), the departure's year giving way first.
             TableColumn(header: "DETAILS", priority: 70, minWidth: 12),
         ]
         let rows: [[TableCell]] = trips.map { trip in
@@ -23,7 +24,8 @@ struct TripTable: TableView {
                     TableCell(text: FlightPresentation.remarks($0, boardDate: scheduled.date), style: FlightPresentation.style($0.punctuality))
                 } ?? TableCell(text: "Not in the data")
             return [TableCell(text: trip.record.code), TableCell(text: Self.kind(trip.record)), TableCell(text: designator.description),
-                    TableCell(text: "\(scheduled.date) \(scheduled.time)"), TableCell(text: Self.gate(trip)), status,
+                    TableCell(text: "\(scheduled.date) \(scheduled.time)", shortForm: "\(String(scheduled.date.description.dropFirst(5))) \(scheduled.time)"),
+                    TableCell(text: Self.gate(trip)), status,
                     TableCell(text: Self.details(trip.record))]
         }
         return Table(columns: columns, rows: rows)

@@ -17,7 +17,7 @@ import Darwin
 enum RawModeSignals {
     /// The signals whose default action ends the process. Ctrl-C does not raise
     /// SIGINT in raw mode, but `kill` still can.
-    static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let ending: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF]
 
     /// What the handlers read.
     private struct Restoration {

@@ -197,7 +197,7 @@ import TerminalKit
             }
         }
         #expect(AppKeys.bindings(.board).count == 17)
-        #expect(texts.count == 1 + 17 + 2 + 6 + 2 + 2)
+        #expect(texts.count == 1 + 17 + 2 + 6 + 2 + 3)
     }
 
     @Test func questionMarkOverAnAlertOrTheStatisticsGoesBackToThemOnClose() throws {
@@ -531,7 +531,9 @@ import TerminalKit
         var state = AppFixture.state()
         state.usesMouse = true
         let texts = AppScreen.helpLines(.board, state: state).map { $0.map(\.text).joined() }
-        #expect(Array(texts.suffix(3)) == ["", "Mouse", "  Click a tab, a row (again to open it) or a key of the status line; the wheel scrolls."])
+        // Wrapped to the sheet's 72 columns less its indent.
+        #expect(Array(texts.suffix(4)) == ["", "Mouse", "  Click a tab, a row (again to open it) or a key of the status line; the",
+                                          "  wheel scrolls."])
         #expect(!AppScreen.helpLines(.board, state: AppFixture.state()).contains { $0.map(\.text).joined() == "Mouse" })
     }
 
@@ -800,5 +802,55 @@ import TerminalKit
         let title = try #require(shown.firstIndex { $0.contains("│ In an alert or a result") })
         #expect(shown[title + 1].hasPrefix("│   u "))
         #expect(shown[title + 1].contains("undo the move"))
+    }
+
+    // MARK: Found in review, mended since
+
+    /// Raised to its full height the sheet covers the tabs: a click there is on the sheet.
+    @Test func aClickOnAFullHeightSheetNeverReachesTheTabsUnderIt() {
+        var state = AppFixture.state()
+        state.usesMouse = true
+        let (sheet, _) = AppFixture.after([.enter, .character("+"), .character("+")], from: state)
+        #expect(!lines(sheet)[1].contains("Departures"))
+        let (clicked, _) = AppFixture.after([mouse(.press, column: 4, row: 1)], from: sheet)
+        #expect(clicked.tab == .departures)
+        #expect(clicked.context == .flight)
+    }
+
+    /// A pair's second symbol presses its second key: `]` of `[ ] day` is the next day.
+    @Test func aClickOnTheSecondHalfOfAPairPressesItsSecondKey() {
+        var state = AppFixture.state(size: TerminalSize(columns: 120, rows: 40))
+        state.usesMouse = true
+        let status = statusLine(state)
+        let pair = column(of: "[ ] day", in: status)!
+        #expect(AppFixture.after([mouse(.press, column: pair, row: 39)], from: state).1 == [.changeDay(Self.sunday.adding(days: -1))])
+        #expect(AppFixture.after([mouse(.press, column: pair + 2, row: 39)], from: state).1 == [.changeDay(Self.monday)])
+        #expect(AppFixture.after([mouse(.press, column: pair + 5, row: 39)], from: state).1 == [.changeDay(Self.sunday.adding(days: -1))])
+    }
+
+    /// Only the alert's own border is its OK: beside it is the board, under the alert's cover.
+    @Test func aClickBesideAnAlertLeavesItOpen() {
+        var state = AppFixture.state()
+        state.usesMouse = true
+        _ = state.reduce(.present(AppNotice.alert("Trip", "words")))
+        let ok = lines(state).firstIndex { $0.contains("╰─ enter OK ─╯") }!
+        #expect(AppFixture.after([mouse(.press, column: 2, row: ok)], from: state).0.presentation != nil)
+    }
+
+    /// Under `?` a key is asked whether it works on the screen under the sheet: the link's ←→ do.
+    @Test func theHelpOverAWideLinkShowsItsSidewaysKeysAsWorking() throws {
+        var state = AppFixture.state(size: TerminalSize(columns: 60, rows: 24))
+        _ = state.reduce(.present(.link("flights://departures?filter=" + String(repeating: "a", count: 60))))
+        #expect(statusLine(state).contains("←→ sideways"))
+        _ = state.reduce(.key(.character("?")))
+        let help = AppScreen.helpLines(.notice, state: state)
+        let sideways = try #require(help.first { $0.map(\.text).joined().contains("sideways") })
+        #expect(sideways.allSatisfy { $0.style != .dim })
+    }
+
+    /// Ctrl-D is a key of its own, listed: it quits the board, and leaves a flow's question without quitting.
+    @Test func controlDQuitsTheBoardAndLeavesAQuestion() {
+        #expect(AppFixture.after([.endOfInput]).1 == [.quit])
+        #expect(AppKeys.always.contains { $0.keyNames == ["Ctrl-D"] })
     }
 }

@@ -80,7 +80,7 @@ import TerminalKit
             │      │██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
             │ ↓ 15 more                            │
             ╰──────────────────────────────────────╯
-            ←→ 24 h / 10 days · ? keys · q quit
+            esc close · ? keys · q quit
             """)
         let (scrolled, _) = AppFixture.after([.down, .down], from: state)
         #expect(AppFixture.frame(scrolled).contains("↑ 2 more"))

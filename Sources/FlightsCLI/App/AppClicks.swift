@@ -32,6 +32,16 @@ extension AppState {
                 if row == selectedRow { return handle(.enter) }
                 move(to: row)
                 return []
+            case .item(let index):
+                if case .picker(var picker)? = presentation {
+                    picker.selected = index
+                    presentation = .picker(picker)
+                    return handle(.enter)
+                }
+                // A question's option: by its number, or past the ninth by moving to it.
+                let keys: [Key] = index < 9 ? [.character(Character("\(index + 1)"))]
+                    : [.home] + Array(repeating: .down, count: index) + [.enter]
+                return keys.flatMap { handle($0) }
             }
         }
     }
@@ -48,6 +58,8 @@ extension AppScreen {
             case key(Key)
             /// Selects the board's row (opens it when it is selected already).
             case row(Int)
+            /// Chooses the item of a picker, or the option of a flow's question, of this index.
+            case item(Int)
         }
 
         let row: Int
@@ -87,6 +99,23 @@ extension AppScreen {
             let width = min(panel.naturalWidth, size.columns)
             let left = (size.columns - width) / 2
             targets.append(ClickTarget(row: max(0, (size.rows - height) / 2) + height - 1, columns: left..<(left + width), click: .key(.enter)))
+        }
+        switch state.presentation {
+        case .picker(let picker)?:
+            let (panel, first) = pickerPanel(picker, size: size)
+            let width = min(panel.naturalWidth, size.columns)
+            let top = max(0, (size.rows - panel.content.count - 2) / 2)
+            let left = (size.columns - width) / 2
+            for index in first..<max(first, min(picker.visibleItems.count, first + panel.content.count - 1)) {
+                targets.append(ClickTarget(row: top + 2 + index - first, columns: left..<(left + width), click: .item(index)))
+            }
+        case .question(let question)?:
+            let (frame, _, top) = questionSheet(question, size: size)
+            for (line, option) in frame.options {
+                targets.append(ClickTarget(row: top + 1 + line, columns: 0..<size.columns, click: .item(option)))
+            }
+        default:
+            break
         }
         for button in AppFooter.buttons(state) {
             targets.append(ClickTarget(row: size.rows - 1, columns: button.columns, click: .key(button.key)))

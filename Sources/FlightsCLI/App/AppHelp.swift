@@ -42,7 +42,7 @@ extension AppScreen {
         }
         if state.usesMouse {
             lines += [[], [StyledText("Mouse", style: .bold)]]
-            lines += wrap("Click a tab, a row (again to open it) or a key of the status line; the wheel scrolls.",
+            lines += wrap("Click a tab, a row (again to open it), an item of a list or a key of the status line; the wheel scrolls.",
                           width: max(10, state.size.columns - 8)).map { [StyledText("  " + $0)] }
         }
         return lines

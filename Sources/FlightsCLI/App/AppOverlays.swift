@@ -5,6 +5,11 @@ import TerminalKit
 /// alert centred, a notice's sheet or a flow's question from the bottom.
 extension AppScreen {
     static func drawPicker(_ picker: AppPicker, size: TerminalSize, on screen: inout ScreenBuffer) {
+        drawCentered(pickerPanel(picker, size: size).panel, size: size, on: &screen)
+    }
+
+    /// The picker's box, and the index of the item on its second line (the first is the filter).
+    static func pickerPanel(_ picker: AppPicker, size: TerminalSize) -> (panel: Panel, first: Int) {
         let visible = picker.visibleItems
         let room = max(1, size.rows - 8)
         let first = max(0, min(picker.selected - room / 2, visible.count - room))
@@ -14,7 +19,7 @@ extension AppScreen {
                                                     : [StyledText("  " + item.label)])
         }
         if visible.isEmpty { content.append([StyledText("  nothing matches", style: .dim)]) }
-        drawCentered(Panel(title: picker.title, content: content, footer: "enter choose · esc cancel"), size: size, on: &screen)
+        return (Panel(title: picker.title, content: content, footer: "enter choose · esc cancel"), first)
     }
 
     static func drawNotice(_ notice: AppNotice, size: TerminalSize, on screen: inout ScreenBuffer) {
@@ -72,12 +77,7 @@ extension AppScreen {
     /// A flow's question in a sheet from the bottom, as tall as it needs up to two thirds
     /// of the screen (a long list scrolls in it), with "Quit flights?" over it when asked.
     static func drawQuestion(_ question: AppQuestion, size: TerminalSize, on screen: inout ScreenBuffer) {
-        let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows * 2 / 3 - 2))
-        let frame = question.frame(size: inner)
-        let sheet = SheetView(title: "\(question.flow.title) · \(question.flow.subject)", content: frame.lines,
-                              detent: .height(min(size.rows - 1, frame.lines.count + 2)))
-        let lines = sheet.styledLines(in: TerminalSize(columns: size.columns, rows: size.rows - 1))
-        let top = max(0, size.rows - 1 - lines.count)
+        let (frame, lines, top) = questionSheet(question, size: size)
         for row in top..<(size.rows - 1) { screen.draw([StyledText(String(repeating: " ", count: size.columns))], row: row) }
         screen.draw(lines, row: top)
         // The text field's cursor, as a cell shown inverse: the app's screen keeps the terminal's cursor hidden.
@@ -88,6 +88,16 @@ extension AppScreen {
             drawCentered(Panel(title: "Quit flights?", content: [[StyledText("Nothing of the flow is saved.")]],
                                footer: "y quit · n back to the question"), size: size, on: &screen)
         }
+    }
+
+    /// A question's frame, its sheet's lines and the row the sheet starts at: its first frame line is the row after.
+    static func questionSheet(_ question: AppQuestion, size: TerminalSize) -> (frame: PromptFrame, lines: [StyledLine], top: Int) {
+        let inner = TerminalSize(columns: max(1, size.columns - 4), rows: max(3, size.rows * 2 / 3 - 2))
+        let frame = question.frame(size: inner)
+        let sheet = SheetView(title: "\(question.flow.title) · \(question.flow.subject)", content: frame.lines,
+                              detent: .height(min(size.rows - 1, frame.lines.count + 2)))
+        let lines = sheet.styledLines(in: TerminalSize(columns: size.columns, rows: size.rows - 1))
+        return (frame, lines, max(0, size.rows - 1 - lines.count))
     }
 
     static func drawCentered(_ panel: Panel, size: TerminalSize, on screen: inout ScreenBuffer) {

@@ -121,14 +121,16 @@ public struct ChoicePrompt: Sendable, SteppedPrompt {
         let labelWidth = options.filter { $0.detail != nil }.reduce(0) {
             max($0, DisplayWidth.of(TextSanitizer.sanitize(labelText($1))))
         }
+        var shown: [Int: Int] = [:]
         for index in selection.visible {
+            shown[lines.count] = index
             lines.append(optionLine(index, selected: index == selection.selected, labelWidth: labelWidth))
         }
         if scrolls {
             lines.append(theme.hintLine("  " + theme.strings.position(selection.selected, options.count)))
         }
         lines.append(hint)
-        return PromptFrame(lines: lines)
+        return PromptFrame(lines: lines, options: shown)
     }
 
     /// The label, and the destructive note when the option cannot be undone.

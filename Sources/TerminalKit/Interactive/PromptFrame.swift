@@ -16,9 +16,12 @@ public struct PromptFrame: Equatable {
     public var lines: [StyledLine]
     /// Where to show the cursor; nil keeps it hidden.
     public var cursor: Position?
+    /// The option of a list drawn on each line that shows one, by line: what a click there chooses.
+    public var options: [Int: Int]
 
-    public init(lines: [StyledLine], cursor: Position? = nil) {
+    public init(lines: [StyledLine], cursor: Position? = nil, options: [Int: Int] = [:]) {
         self.lines = lines
         self.cursor = cursor
+        self.options = options
     }
 }

@@ -532,8 +532,8 @@ import TerminalKit
         state.usesMouse = true
         let texts = AppScreen.helpLines(.board, state: state).map { $0.map(\.text).joined() }
         // Wrapped to the sheet's 72 columns less its indent.
-        #expect(Array(texts.suffix(4)) == ["", "Mouse", "  Click a tab, a row (again to open it) or a key of the status line; the",
-                                          "  wheel scrolls."])
+        #expect(Array(texts.suffix(4)) == ["", "Mouse", "  Click a tab, a row (again to open it), an item of a list or a key of the",
+                                          "  status line; the wheel scrolls."])
         #expect(!AppScreen.helpLines(.board, state: AppFixture.state()).contains { $0.map(\.text).joined() == "Mouse" })
     }
 
@@ -852,5 +852,36 @@ import TerminalKit
     @Test func controlDQuitsTheBoardAndLeavesAQuestion() {
         #expect(AppFixture.after([.endOfInput]).1 == [.quit])
         #expect(AppKeys.always.contains { $0.keyNames == ["Ctrl-D"] })
+    }
+
+    /// A click on an item of the airline picker chooses it: at 08:00 the list is All airlines,
+    /// DL (2), AA (1), UA (1), drawn one a row under the filter's line.
+    @Test func aClickOnAnItemOfAListChoosesIt() throws {
+        var state = AppFixture.state()
+        state.usesMouse = true
+        _ = state.reduce(.key(.character("a")))
+        let shown = lines(state)
+        let row = try #require(shown.firstIndex { $0.contains("DL  Delta Air Lines (2)") })
+        let delta = try #require(column(of: "Delta", in: shown[row]))
+        let (chosen, _) = AppFixture.after([mouse(.press, column: delta, row: row)], from: state)
+        #expect(chosen.presentation == nil)
+        #expect(chosen.airlines == ["DL"])
+        #expect(AppFixture.after([mouse(.press, column: 0, row: row)], from: state).0.airlines.isEmpty)
+    }
+
+    /// A click on an option of the check-in's action sheet chooses it, as its number does.
+    @Test func aClickOnAnOptionOfAQuestionChoosesIt() {
+        var state = AppFixture.state()
+        state.usesMouse = true
+        let question = AppQuestion(flow: .checkIn(state.layout.flights[0]), answers: [],
+                                   question: FlowQuestion(title: "Check In", message: nil,
+                                                          kind: .choice([Choice(label: "Not Now"), Choice(label: "Check In")], defaultIndex: 1),
+                                                          answeredBy: "--choice"),
+                                   clock: BoardClock(date: state.date, now: state.now))
+        _ = state.reduce(.asked(question))
+        let shown = lines(state)
+        let row = shown.firstIndex { $0.contains("1. Not Now") }!
+        let effects = AppFixture.after([mouse(.press, column: 10, row: row)], from: state).1
+        #expect(effects == [.runFlow(.checkIn(state.layout.flights[0]), answers: [.choice(0)], clock: BoardClock(date: state.date, now: state.now))])
     }
 }

@@ -16,6 +16,8 @@ extension AppState {
                 move(to: (selectedRow ?? 0) + step)
                 return []
             }
+            // In the history the wheel goes through the days, as ←→ do.
+            if context == .history { return act(step < 0 ? .earlier : .later, in: .history) }
             if case .picker(var picker)? = presentation {
                 picker.selected = min(max(0, picker.selected + step), max(0, picker.visibleItems.count - 1))
                 presentation = .picker(picker)

@@ -195,9 +195,12 @@ struct AppState {
     mutating func keepSelectionInView(_ tab: AppLink.Tab) {
         guard let layout = layouts[tab] else { return }
         let rows = max(1, bodyRows - 1)  // the table's header takes a row
-        let item = layout.item(ofRow: selected[tab] ?? 0)
+        let row = selected[tab] ?? 0
+        let item = layout.item(ofRow: row)
+        // The first flight to come keeps the now line above it in view.
+        let highest = layout.hasNowLine && row == layout.nowRow ? item - 1 : item
         var top = scroll[tab] ?? 0
-        if item < top { top = item }
+        if highest < top { top = highest }
         if item >= top + rows { top = item - rows + 1 }
         scroll[tab] = max(0, min(top, max(0, layout.itemCount - rows)))
     }

@@ -884,4 +884,29 @@ import TerminalKit
         let effects = AppFixture.after([mouse(.press, column: 10, row: row)], from: state).1
         #expect(effects == [.runFlow(.checkIn(state.layout.flights[0]), answers: [.choice(0)], clock: BoardClock(date: state.date, now: state.now))])
     }
+
+    /// At 08:00 every departure is still to come: the now line stands above the first. Wrapped
+    /// round from the last row (or Home), the first is selected with the now line in view.
+    @Test func theFirstFlightToComeKeepsTheNowLineAboveItInView() {
+        let start = AppFixture.state(size: TerminalSize(columns: 80, rows: 12))
+        for keys in [[Key.end, .down], [.end, .home]] {
+            var state = AppFixture.after(keys, from: start).0
+            #expect(selected(state) == "UA101")
+            // Scrolled past the now line (as on a board longer than the window), then back to the first.
+            state.scroll[.departures] = 1
+            state.move(to: 0)
+            #expect(state.scroll[.departures] == 0, "\(keys)")
+            #expect(lines(state)[4].hasPrefix("  ── now 08:00"), "\(keys)")
+        }
+    }
+
+    /// In the history the wheel goes through the days as ←→ do: up an earlier one.
+    @Test func theWheelInTheHistoryMovesTheDay() throws {
+        var state = try AppFixture.withHistory(AppFixture.after([.enter]).0)
+        state.usesMouse = true
+        guard case .history(_, _, let last)? = state.stack.last else { Issue.record("no history"); return }
+        let earlier = AppFixture.after([mouse(.wheelUp, column: 10, row: 10)], from: state).0
+        guard case .history(_, _, let chosen)? = earlier.stack.last else { Issue.record("no history"); return }
+        #expect(chosen == last - 1)
+    }
 }

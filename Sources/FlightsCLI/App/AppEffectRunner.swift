@@ -67,7 +67,9 @@ struct AppEffectRunner: Sendable {
         do throws(CLIError) {
             let (records, trips) = try StateStore(environment: invocation.environment).trips(in: source, asOf: clock.now)
             let result = try CheckInsCommand.show(code, records: records, trips: trips, airport: source.airport)
-            return Answer(events: [.present(notice(result, title: "Boarding Pass"))])
+            var pass = notice(result, title: "Boarding Pass")
+            pass.actions = [AppNotice.Action(key: "u", label: "undo the check-in", act: .flow(.undo(code: code)))]
+            return Answer(events: [.present(pass)])
         } catch {
             return refusal(error, title: "Boarding Pass")
         }

@@ -215,8 +215,11 @@ struct AppLink: Equatable, Sendable {
                 }
             case "filter":
                 guard tab != .trips else { throw AppLinkError("the trips screen has no filter: \(Self.scheme)trips") }
-                guard value.count <= Self.filterLimit, !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-                    throw AppLinkError("filter= in the link is not words of at most \(Self.filterLimit) characters")
+                guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw AppLinkError("filter= in the link holds a control character; a filter is words to type")
+                }
+                guard value.count <= Self.filterLimit else {
+                    throw AppLinkError("filter= in the link is longer than the \(Self.filterLimit) characters a filter takes")
                 }
                 filter = value.isEmpty ? nil : value
             case "airline":

@@ -24,7 +24,7 @@ struct AppNotice {
     let title: String
     let lines: [StyledLine]
     let style: Style
-    let actions: [Action]
+    var actions: [Action]
     var scroll = 0
     /// A line shown whole on a row of its own, never wrapped (a link, to copy with the mouse);
     /// wider than the screen, it shows from `shift` columns in, ←→ moving it sideways.

@@ -590,7 +590,7 @@ import TerminalKit
         ("flights://departures?airline=DLTA", "airline=DLTA in the link is not an airline code such as UA"),
         ("flights://departures?airline=", "airline= in the link is not an airline code such as UA"),
         ("flights://departures?airline=D%20L", "airline=D L in the link is not an airline code such as UA"),
-        ("flights://departures?filter=a%1Bb", "filter= in the link is not words of at most 200 characters"),
+        ("flights://departures?filter=a%1Bb", "filter= in the link holds a control character; a filter is words to type"),
     ])
     func aFilterTheBoardCannotHaveIsAnError(_ text: String, _ message: String) {
         #expect(throws: AppLinkError(message)) { try AppLink(parsing: text) }
@@ -599,7 +599,7 @@ import TerminalKit
     @Test func aFilterOfTwoHundredCharactersIsReadAndOneMoreIsNot() throws {
         let most = String(repeating: "a", count: 200)
         #expect(try AppLink(parsing: "flights://departures?filter=\(most)").filter == most)
-        #expect(throws: AppLinkError("filter= in the link is not words of at most 200 characters")) {
+        #expect(throws: AppLinkError("filter= in the link is longer than the 200 characters a filter takes")) {
             try AppLink(parsing: "flights://departures?filter=\(most)a")
         }
     }

@@ -130,6 +130,19 @@ import TerminalKit
         #expect(!hidden.output.text.contains("AA 500"))
     }
 
+    /// A check-in, then on Trips Enter shows its boarding pass again with `u` to undo it; `u`
+    /// asks to confirm (y), and the check-in is gone.
+    @Test func theBoardingPassShownAgainOffersItsUndo() throws {
+        let events: [ScriptedTerminal.Event] = [.key(.character("c")), .key(.character("3"))]
+            + keys("Ada Lovelace") + [.key(.enter), .key(.enter), .key(.enter), .key(.enter), .key(.enter),
+                                      .key(.character("3")), .key(.enter), .key(.character("u")), .key(.character("y")),
+                                      .key(.enter), .key(.character("q"))]
+        let harness = FlowHarness(events: events, size: Self.size)
+        #expect(harness.run(["board"] + Self.pinned) == 0, "\(harness.errors.text)")
+        #expect(harness.terminal.frames.contains { $0.contains("Boarding Pass") && $0.contains("u undo the check-in") })
+        #expect(try harness.records().checkIns.isEmpty)
+    }
+
     @Test func tooSmallSaysSoAndARedrawFollowsAResize() {
         let harness = FlowHarness(events: [.resize(TerminalSize(columns: 80, rows: 24)), .key(.character("q"))],
                                   size: TerminalSize(columns: 30, rows: 10))

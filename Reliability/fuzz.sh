@@ -63,12 +63,22 @@ module() {
         -emit-library -static -o "$library" "${sources[@]}" 2>&1 | quiet
     [ -f "$library" ] && [ "$library" -nt "$newest" ] || { echo "fuzz.sh: building $name failed" >&2; exit 1; }
 }
+# FreedMemory, the C module OnTimeData imports: a static library and a module map for swiftc.
+mkdir -p "$build/FreedMemory"
+if [ ! -f "$build/libFreedMemory.a" ] || [ Sources/FreedMemory/FreedMemory.c -nt "$build/libFreedMemory.a" ]; then
+    echo "building FreedMemory" >&2
+    printf 'module FreedMemory {\n    header "%s/Sources/FreedMemory/include/FreedMemory.h"\n    export *\n}\n' "$root" \
+        > "$build/FreedMemory/module.modulemap"
+    clang -O1 -fsanitize=fuzzer-no-link,address -I Sources/FreedMemory/include -c Sources/FreedMemory/FreedMemory.c -o "$build/FreedMemory.o"
+    ar rcs "$build/libFreedMemory.a" "$build/FreedMemory.o"
+fi
+flags+=(-I "$build/FreedMemory")
 module FileSystemKit
 module FlightBoard
-module OnTimeData "$build/libFlightBoard.a" "$build/libFileSystemKit.a"
+module OnTimeData "$build/libFlightBoard.a" "$build/libFileSystemKit.a" "$build/libFreedMemory.a"
 module TerminalKit
 module FlightsCLI "$build/libFlightBoard.a" "$build/libOnTimeData.a" "$build/libFileSystemKit.a" "$build/libTerminalKit.a"
-libraries=(-lFlightsCLI -lOnTimeData -lFlightBoard -lFileSystemKit -lTerminalKit)
+libraries=(-lFlightsCLI -lOnTimeData -lFlightBoard -lFileSystemKit -lTerminalKit -lFreedMemory)
 
 failed=0
 printf '%-22s %12s %10s  %s\n' target executions exec/s result

@@ -17,9 +17,16 @@ struct LineEditor: Equatable {
     /// Inserts `character` at the cursor and moves past it.
     mutating func insert(_ character: Character) {
         if cursor == count {
+            let last = text.last
             text.append(character)
-            // The new character may have joined the one before it (a combining accent).
-            if text.last == character { count += 1 }
+            if text.last != character, let last {
+                // It joined the character before it, whole (a combining accent) or in part (the
+                // first half of a flag after a lone half): counted again from that one alone,
+                // since what came before it keeps its boundaries.
+                count += (String(last) + String(character)).count - 1
+            } else {
+                count += 1
+            }
             cursor = count
             return
         }

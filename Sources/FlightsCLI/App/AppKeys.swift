@@ -202,11 +202,15 @@ enum AppKeys {
         }
     }
 
-    static let board: [AppKeyBinding] = [
-        AppKeyBinding("↑↓", "move", rank: 9, moves, when: hasRows),
-        AppKeyBinding("pgup pgdn", "a page up or down", pages),
-        AppKeyBinding("home end", "first or last flight", ends),
-        AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)]),
+    /// The moves of a board's rows (`flight`) or of Trips' (`trip`), and the arrows between tabs.
+    private static func rowMoves(_ row: String) -> [AppKeyBinding] {
+        [AppKeyBinding("↑↓", "move", rank: 9, moves, when: hasRows),
+         AppKeyBinding("pgup pgdn", "a page up or down", pages),
+         AppKeyBinding("home end", "first or last \(row)", ends),
+         AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)])]
+    }
+
+    static let board: [AppKeyBinding] = rowMoves("flight") + [
         AppKeyBinding("enter", "the flight's details", short: "details", rank: 1, [.enter], .open, when: hasFlight),
         AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.tab == .departures && hasFlight($0) }),
         AppKeyBinding("r", "rebook", rank: 2, [.character("r")], .rebook, when: hasFlight),
@@ -223,11 +227,7 @@ enum AppKeys {
         AppKeyBinding("g", "the first flight to come", short: "now", rank: 8, [.character("g")], .now),
     ]
 
-    static let trips: [AppKeyBinding] = [
-        AppKeyBinding("↑↓", "move", rank: 9, moves, when: hasRows),
-        AppKeyBinding("pgup pgdn", "a page up or down", pages),
-        AppKeyBinding("home end", "first or last trip", ends),
-        AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)]),
+    static let trips: [AppKeyBinding] = rowMoves("trip") + [
         AppKeyBinding("enter", "the boarding pass, or the move", short: "open", rank: 1, [.enter], .open, when: hasTrip),
         AppKeyBinding("r", "rebook", rank: 1, [.character("r")], .rebook,
                       when: { $0.selectedTrip?.flight?.status.kind == .cancelled }),

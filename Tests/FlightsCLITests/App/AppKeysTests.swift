@@ -852,6 +852,16 @@ import TerminalKit
     @Test func controlDQuitsTheBoardAndLeavesAQuestion() {
         #expect(AppFixture.after([.endOfInput]).1 == [.quit])
         #expect(AppKeys.always.contains { $0.keyNames == ["Ctrl-D"] })
+        var state = AppFixture.state()
+        let question = AppQuestion(flow: .checkIn(state.layout.flights[0]), answers: [],
+                                   question: FlowQuestion(title: "Check In", message: nil,
+                                                          kind: .choice([Choice(label: "Not Now"), Choice(label: "Check In")], defaultIndex: 1),
+                                                          answeredBy: "--choice"),
+                                   clock: BoardClock(date: state.date, now: state.now))
+        _ = state.reduce(.asked(question))
+        let (left, effects) = AppFixture.after([.endOfInput], from: state)
+        #expect(effects.isEmpty)
+        #expect(left.presentation == nil)
     }
 
     /// A click on an item of the airline picker chooses it: at 08:00 the list is All airlines,

@@ -24,15 +24,24 @@ enum ShrinkGuard {
         var cut: Int32 = 0
     }
 
-    /// More than a command ever maps at once (a data file, a cache, a few files of names);
-    /// a mapping that finds no free slot is read unguarded, as before.
-    private static let capacity = 16
+    /// Room for more mappings than a process ever holds at once (a cached board over a
+    /// folder of 10,000 files maps each file's image). The table is reserved, not allocated:
+    /// its pages are the kernel's zeros until a slot on them is used. With room for only 16,
+    /// the tests running side by side took every slot on a loaded machine, and a file cut
+    /// short under a mapping that found none ended the process with SIGBUS.
+    private static let capacity = 1 << 20
 
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<Slot> = {
-        let pointer = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
-        pointer.initialize(repeating: Slot(), count: capacity)
-        return pointer
+        let bytes = capacity * MemoryLayout<Slot>.stride
+        guard let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+              memory != MAP_FAILED else { fatalError("no address space for the table of mapped files") }
+        return memory.bindMemory(to: Slot.self, capacity: capacity)
     }()
+
+    /// How many slots from the first have ever been used: the handler looks at those only.
+    nonisolated(unsafe) private static var used = 0
+    /// Slots below ``used`` freed since, taken again first (under the lock; the handler never reads it).
+    nonisolated(unsafe) private static var free: [Int] = []
 
     private static let pageSize = UInt(sysconf(Int32(_SC_PAGESIZE)))
 
@@ -55,15 +64,22 @@ enum ShrinkGuard {
             sigaction(SIGBUS, &action, nil)
             installed = true
         }
-        for index in 0..<capacity where slots[index].start == 0 {
-            let start = UInt(bitPattern: base)
-            let length = (UInt(bytes.count) + pageSize - 1) / pageSize * pageSize
-            slots[index].cut = 0
-            slots[index].end = start + length
-            slots[index].start = start
-            return index
+        let index: Int
+        if let reused = free.popLast() {
+            index = reused
+        } else if used < capacity {
+            index = used
+        } else {
+            return nil
         }
-        return nil
+        let start = UInt(bitPattern: base)
+        let length = (UInt(bytes.count) + pageSize - 1) / pageSize * pageSize
+        slots[index].cut = 0
+        slots[index].end = start + length
+        slots[index].start = start
+        // Counted only once the slot is filled in, so the handler never reads one half written.
+        if index == used { used += 1 }
+        return index
     }
 
     /// Whether a page of the mapping in `slot` was past the end of its file when read.
@@ -76,11 +92,12 @@ enum ShrinkGuard {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         slots[slot].start = 0
+        free.append(slot)
     }
 
     private static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { number, info, _ in
         let address = info.map { UInt(bitPattern: $0.pointee._sifields._sigfault.si_addr) } ?? 0
-        for index in 0..<ShrinkGuard.capacity {
+        for index in 0..<ShrinkGuard.used {
             let slot = ShrinkGuard.slots[index]
             guard slot.start != 0, address >= slot.start, address < slot.end else { continue }
             let page = address / ShrinkGuard.pageSize * ShrinkGuard.pageSize

@@ -143,6 +143,21 @@ import TestSupport
         #expect(mapped.wasCut)
     }
 
+    /// Tests side by side (and a cached board over a folder) hold many mappings at once: the
+    /// guard had room for 16, and a file cut short under the 17th ended the process with SIGBUS.
+    @Test func aFileCutShortUnderManyMappingsAtOnceIsGuardedToo() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let paths = (0..<40).map { directory + "/image\($0).fltc" }
+        for path in paths { try Data(repeating: UInt8(ascii: "z"), count: 2 * pageSize).write(to: URL(fileURLWithPath: path)) }
+        let mapped = try paths.map { try PosixFileSystem().map($0) }
+        #expect(truncate(paths[39], 0) == 0)
+        #expect(mapped[39].bytes[pageSize + 1] == 0)
+        #expect(mapped[39].wasCut)
+        #expect(mapped[0 ..< 39].allSatisfy { $0.bytes[pageSize + 1] == UInt8(ascii: "z") && !$0.wasCut })
+    }
+
     @Test func aMappedFileLeftWholeIsNotCut() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/data.csv"

@@ -6,6 +6,9 @@
 // parsing it again gives the same outcome.
 @testable import FlightsCLI
 
+/// Made once: the declared tool does not change between inputs.
+private let parser = CommandLineParser(tool: .flights)
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -20,7 +23,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
         }
     }
-    let parser = CommandLineParser(tool: .flights)
     let first = outcome(parser, arguments, environment)
     let second = outcome(parser, arguments, environment)
     check(first == second, "two parses of \(arguments) differ: \(first) and \(second)")

@@ -17,7 +17,11 @@ enum Parallel {
     ///
     /// `body` is not `@Sendable`, so that it can read the caller's pointers and values: it must
     /// only read what it shares, and each call gets its own slot for its result.
-    static func map<Result>(_ count: Int, _ body: (Int) -> Result) -> [Result] {
+    ///
+    /// When the work is too small to be `worthSharing` (a thread takes tens of microseconds to
+    /// start, more on a virtual machine), the calling thread does it all.
+    static func map<Result>(_ count: Int, worthSharing: Bool = true, _ body: (Int) -> Result) -> [Result] {
+        guard worthSharing, count > 1, cores > 1 else { return (0..<count).map(body) }
         let team = Team(threads: min(cores, count))
         defer { team.dismiss() }
         return team.map(count) { item, _ in body(item) }

@@ -6,27 +6,42 @@ enum Suggestion {
         let prefixed = candidates.filter { $0.hasPrefix(input) }
         if !input.isEmpty, prefixed.count == 1 { return prefixed[0] }
         let limit = max(1, input.count / 3)
-        let scored = candidates.map { ($0, distance(input, $0)) }.filter { $0.1 <= limit }
-        return scored.min { $0.1 < $1.1 }?.0
+        let typed = Array(input.lowercased())
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(candidate.lowercased())
+            // The lengths' difference is a lower bound of the distance: a long mistyped
+            // argument is not measured against every name.
+            guard abs(other.count - typed.count) <= limit else { continue }
+            let distance = distance(typed, other)
+            if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
+        }
+        return best?.candidate
     }
 
     /// Damerau–Levenshtein distance (optimal string alignment): transposed letters count as one typo.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        distance(Array(a.lowercased()), Array(b.lowercased()))
+    }
+
+    /// The distance of two lowercased texts, three rows of the table at a time.
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
+        var beforeLast = [Int](repeating: 0, count: b.count + 1)
+        var last = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
+            row[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                row[j] = min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost)
                 if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                    row[j] = min(row[j], beforeLast[j - 2] + 1)
                 }
             }
+            (beforeLast, last, row) = (last, row, beforeLast)
         }
-        return d[a.count][b.count]
+        return last[b.count]
     }
 }

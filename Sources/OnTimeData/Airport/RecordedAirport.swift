@@ -145,27 +145,34 @@ public struct RecordedAirport: FlightSource {
             }
         }
         let table = try data.read { table, index in index?.checkAll() ?? true ? table : nil }
-        // One slot per possible two-letter code, so a row costs an array index, not a hash.
-        var slots = [CarrierStatistics?](repeating: nil, count: 1 << 16)
+        // One slot per possible two-letter code, so a row costs an array index, not a hash: a
+        // small number into the airlines met so far (0 for none yet), not the statistics
+        // themselves, which would make every call allocate and clear 65,536 of them; and the
+        // slots' pages are zeroed by the kernel, only those of the codes met.
+        let slots = ZeroedBuffer<Int32>(count: 1 << 16)
+        var statistics: [(carrier: UInt16, statistics: CarrierStatistics)] = []
         let placeholder = Airline(code: "", name: "")
         for row in 0..<table.count {
             let day = table.date[row]
             guard day >= low, day <= high else { continue }
             if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
-            let carrier = Int(table.carrier[row])
+            let carrier = table.carrier[row]
+            if slots[Int(carrier)] == 0 {
+                statistics.append((carrier, CarrierStatistics(airline: placeholder)))
+                slots[Int(carrier)] = Int32(statistics.count)
+            }
             let status = table.status[row]
             let departure = table.departureDelay[row], arrival = table.arrivalDelay[row]
-            if slots[carrier] == nil { slots[carrier] = CarrierStatistics(airline: placeholder) }
-            slots[carrier]!.add(
+            statistics[Int(slots[Int(carrier)]) - 1].statistics.add(
                 cancelled: status == OnTimeTable.Status.cancelled.rawValue,
                 diverted: status == OnTimeTable.Status.diverted.rawValue,
                 departureDelay: departure == OnTimeTable.missing ? nil : Int(departure),
                 arrivalDelay: arrival == OnTimeTable.missing ? nil : Int(arrival))
         }
-        return slots.indices.compactMap { code -> CarrierStatistics? in
-            guard var statistics = slots[code] else { return nil }
-            statistics.airline = names.airline(OnTimeTable.code(UInt16(code)))
-            return statistics
+        return statistics.sorted { $0.carrier < $1.carrier }.map { carrier, statistics in
+            var named = statistics
+            named.airline = names.airline(OnTimeTable.code(carrier))
+            return named
         }
     }
 

@@ -69,17 +69,18 @@ public enum OnTimeCSV {
         return try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, size >> 20)), rows: rows)
     }
 
-    /// Parses the file in `stretches` parts, shared out over the cores, each starting on a line;
-    /// `structural` false reads every field one by one (see ``OnTimeChunkParser/structural``).
+    /// Parses the file in `stretches` parts, shared out over the cores (or over `threads`, when
+    /// given), each starting on a line; `structural` false reads every field one by one (see
+    /// ``OnTimeChunkParser/structural``).
     static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
-                      structural: Bool = true, rows: Range<Int>? = nil) throws(OnTimeFileError) -> Result {
+                      structural: Bool = true, rows: Range<Int>? = nil, threads: Int? = nil) throws(OnTimeFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile)
         }
         // Started first, so that the other cores wake while this one reads the header. At most
         // eight: each thread's summary counter (half a megabyte) is added up at the end on this
         // one, and more threads than that would spend on it what they save on the parse.
-        let team = Parallel.Team(threads: min(Parallel.cores, stretches, 8))
+        let team = Parallel.Team(threads: threads ?? min(Parallel.cores, stretches, 8))
         defer { team.dismiss() }
         let end = rows?.upperBound ?? bytes.count
         var scanner = CSVScanner(bytes: base, end: bytes.count, position: 0)

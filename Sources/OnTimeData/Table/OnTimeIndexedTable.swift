@@ -25,7 +25,7 @@ public struct OnTimeIndexedTable: Sendable {
     public init(table: OnTimeTable, summary: OnTimeTableSummary? = nil) {
         // The summaries of the days first (the longest), then the three indexes, and the
         // table's summary unless given: the cores take them in this order.
-        let built = Parallel.map(summary == nil ? 5 : 4) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?,
+        let built = Parallel.map(summary == nil ? 5 : 4, worthSharing: table.count >= Self.rowsWorthSharing) { which -> (index: OnTimeRowIndex?, summary: OnTimeTableSummary?,
                                                                     days: OnTimeDaySummaries?) in
             if which == 0 { return (nil, nil, OnTimeDaySummaries(table: table)) }
             guard which < 4 else { return (nil, OnTimeTableSummary(table: table), nil) }
@@ -52,6 +52,9 @@ public struct OnTimeIndexedTable: Sendable {
         self.init(table: table, departures: built[1].index!, arrivals: built[2].index!, flights: built[3].index!,
                   summary: summary ?? built[4].summary!, days: built[0].days!, blocks: nil, rowChecks: nil)
     }
+
+    /// Below this many rows the indexes take less time to build than threads to start.
+    static let rowsWorthSharing = 10_000
 
     init(table: OnTimeTable, departures: OnTimeRowIndex, arrivals: OnTimeRowIndex, flights: OnTimeRowIndex,
          summary: OnTimeTableSummary, days: OnTimeDaySummaries, blocks: ImageBlocks?, rowChecks: Column<UInt32>?) {

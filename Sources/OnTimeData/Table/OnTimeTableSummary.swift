@@ -45,22 +45,14 @@ public struct OnTimeTableSummary: Sendable, Equatable {
     /// each stretch of rows as soon as it has read it, while they are in the core's cache.
     final class Counter {
         private var low = Int32.max, high = Int32.min
-        private let airlines = UnsafeMutableBufferPointer<Bool>.allocate(capacity: 1 << 16)
+        /// One bit per possible airline code.
+        private let airlines = Bitmap(bits: 1 << 16)
         // One slot more, for a code that has none: counted, never read.
-        private let departures = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
-        private let arrivals = UnsafeMutableBufferPointer<Int32>.allocate(capacity: OnTimeTableSummary.slots + 1)
-
-        init() {
-            airlines.initialize(repeating: false)
-            departures.initialize(repeating: 0)
-            arrivals.initialize(repeating: 0)
-        }
-
-        deinit {
-            airlines.deallocate()
-            departures.deallocate()
-            arrivals.deallocate()
-        }
+        private let departures = ZeroedBuffer<Int32>(count: OnTimeTableSummary.slots + 1)
+        private let arrivals = ZeroedBuffer<Int32>(count: OnTimeTableSummary.slots + 1)
+        /// The slots counted in at all, so that a small file's summary reads a few of the
+        /// 46,657 slots, not all of them.
+        private let counted = Bitmap(bits: OnTimeTableSummary.slots + 1)
 
         /// Counts rows given column by column (the buffers of equal length).
         func add(date: UnsafeBufferPointer<Int32>, carrier: UnsafeBufferPointer<UInt16>,
@@ -71,9 +63,12 @@ public struct OnTimeTableSummary: Sendable, Equatable {
                 for row in date.indices {
                     low = min(low, date[row])
                     high = max(high, date[row])
-                    airlines[Int(carrier[row])] = true
-                    departures[OnTimeTableSummary.slot(origin[row], digits)] &+= 1
-                    arrivals[OnTimeTableSummary.slot(destination[row], digits)] &+= 1
+                    airlines.insert(Int(carrier[row]))
+                    let from = OnTimeTableSummary.slot(origin[row], digits), to = OnTimeTableSummary.slot(destination[row], digits)
+                    departures[from] &+= 1
+                    arrivals[to] &+= 1
+                    counted.insert(from)
+                    counted.insert(to)
                 }
             }
         }
@@ -82,8 +77,9 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         func add(_ other: Counter) {
             low = min(low, other.low)
             high = max(high, other.high)
-            for code in airlines.indices where other.airlines[code] { airlines[code] = true }
-            for slot in departures.indices {
+            airlines.formUnion(other.airlines)
+            counted.formUnion(other.counted)
+            other.counted.forEach { slot in
                 departures[slot] &+= other.departures[slot]
                 arrivals[slot] &+= other.arrivals[slot]
             }
@@ -91,15 +87,16 @@ public struct OnTimeTableSummary: Sendable, Equatable {
 
         /// What the rows counted so far hold.
         var summary: OnTimeTableSummary {
-            OnTimeTableSummary(
-                days: low <= high ? low...high : nil,
-                carriers: airlines.indices.filter { airlines[$0] }.map { UInt16($0) },
-                airports: (0..<OnTimeTableSummary.slots).compactMap { slot in
-                    guard departures[slot] > 0 || arrivals[slot] > 0 else { return nil }
-                    return AirportCount(code: OnTimeTableSummary.code(slot), departures: Int(departures[slot]),
-                                        arrivals: Int(arrivals[slot]))
-                }
-                .sorted { $0.code < $1.code })
+            var carriers: [UInt16] = []
+            airlines.forEach { carriers.append(UInt16($0)) }
+            var airports: [AirportCount] = []
+            counted.forEach { slot in
+                guard slot < OnTimeTableSummary.slots else { return }
+                airports.append(AirportCount(code: OnTimeTableSummary.code(slot), departures: Int(departures[slot]),
+                                             arrivals: Int(arrivals[slot])))
+            }
+            return OnTimeTableSummary(days: low <= high ? low...high : nil, carriers: carriers,
+                                      airports: airports.sorted { $0.code < $1.code })
         }
     }
 

@@ -15,6 +15,7 @@ import Darwin
 final class ColumnArena: @unchecked Sendable {
     // Safe to share: `next` only moves while the columns are being cut, before any is shared.
     private let mapping: UnsafeMutableRawPointer
+    /// The length of the mapping; 0 for a small block from the allocator.
     private let mappedBytes: Int
     private let end: UnsafeMutableRawPointer
     private var next: UnsafeMutableRawPointer
@@ -23,6 +24,19 @@ final class ColumnArena: @unchecked Sendable {
 
     /// Room for `bytes` bytes of columns, each cut at a 64-byte boundary.
     init(bytes: Int) {
+        // A small table (a segment's piece, a short file) comes from the allocator: a mapping
+        // of its own costs two system calls and a huge page's worth of address space.
+        if bytes < Self.hugePage {
+            var memory: UnsafeMutableRawPointer?
+            guard posix_memalign(&memory, 64, max(bytes, 64)) == 0, let memory else {
+                fatalError("out of memory: cannot allocate \(bytes) bytes for a table")
+            }
+            mapping = memory
+            mappedBytes = 0
+            next = memory
+            end = memory + max(bytes, 64)
+            return
+        }
         // Mapped with a huge page's worth more, so that the block can start on one.
         mappedBytes = bytes + Self.hugePage
         guard let address = mmap(nil, mappedBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -35,12 +49,13 @@ final class ColumnArena: @unchecked Sendable {
         end = address + mappedBytes
         #if os(Linux)
         // Only a hint: without transparent huge pages the block is in small pages, as before.
-        // A table smaller than a huge page would only have more memory zeroed than it uses.
-        if bytes >= Self.hugePage { _ = madvise(next, end - next, MADV_HUGEPAGE) }
+        _ = madvise(next, end - next, MADV_HUGEPAGE)
         #endif
     }
 
-    deinit { munmap(mapping, mappedBytes) }
+    deinit {
+        if mappedBytes == 0 { free(mapping) } else { munmap(mapping, mappedBytes) }
+    }
 
     /// Room for `capacity` values, not zeroed: the caller writes before it reads.
     func cut<Element>(_ type: Element.Type, capacity: Int) -> UnsafeMutablePointer<Element> {

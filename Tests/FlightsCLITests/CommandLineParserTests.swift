@@ -181,5 +181,18 @@ import Testing
         #expect(Suggestion.closest(to: "xyz", among: ["arrivals", "departures"]) == nil)
         #expect(Suggestion.distance("kitten", "sitting") == 3)
         #expect(Suggestion.distance("ab", "ba") == 1)
+        // Worked by hand: a transposition inside a word is one; two edits at either end are two.
+        #expect(Suggestion.distance("abcdef", "abdcef") == 1)
+        #expect(Suggestion.distance("flaw", "lawn") == 2)
+        #expect(Suggestion.distance("ca", "abc") == 3)
+    }
+
+    /// The length's difference alone is at least the distance: a name that much longer or
+    /// shorter is not suggested (nor measured: a pasted 100 KB argument costs no more than a word).
+    @Test func aSuggestionIsNoFurtherThanItsLengthAllows() {
+        #expect(Suggestion.closest(to: "arrivalsxx", among: ["departures", "arrivals"]) == "arrivals")
+        #expect(Suggestion.closest(to: "arrivalsxxxxx", among: ["departures", "arrivals"]) == nil)
+        #expect(Suggestion.closest(to: String(repeating: "a", count: 100_000), among: ["arrivals", "departures"]) == nil)
+        #expect(Suggestion.closest(to: "abcd", among: ["abce", "abcf"]) == "abce")
     }
 }

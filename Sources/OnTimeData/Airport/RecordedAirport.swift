@@ -145,11 +145,11 @@ public struct RecordedAirport: FlightSource {
             }
         }
         let table = try data.read { table, index in index?.checkAll() ?? true ? table : nil }
-        // One slot per possible two-letter code, so a row costs an array index, not a hash: a
-        // small number into the airlines met so far (0 for none yet), not the statistics
-        // themselves, which would make every call allocate and clear 65,536 of them; and the
-        // slots' pages are zeroed by the kernel, only those of the codes met.
-        let slots = ZeroedBuffer<Int32>(count: 1 << 16)
+        // One slot per two-letter code of letters and digits, so that a row costs an array
+        // index, not a hash: a small number into the airlines met so far (0 for none yet). A
+        // code of other bytes, which only a damaged image holds, is looked up by hash.
+        var slots = [Int32](repeating: 0, count: OnTimeTableSummary.carrierSlots)
+        var otherSlots: [UInt16: Int32] = [:]
         var statistics: [(carrier: UInt16, statistics: CarrierStatistics)] = []
         let placeholder = Airline(code: "", name: "")
         for row in 0..<table.count {
@@ -157,13 +157,16 @@ public struct RecordedAirport: FlightSource {
             guard day >= low, day <= high else { continue }
             if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
             let carrier = table.carrier[row]
-            if slots[Int(carrier)] == 0 {
+            let slot = OnTimeTableSummary.carrierSlot(carrier)
+            var number = slot.map { slots[$0] } ?? otherSlots[carrier, default: 0]
+            if number == 0 {
                 statistics.append((carrier, CarrierStatistics(airline: placeholder)))
-                slots[Int(carrier)] = Int32(statistics.count)
+                number = Int32(statistics.count)
+                if let slot { slots[slot] = number } else { otherSlots[carrier] = number }
             }
             let status = table.status[row]
             let departure = table.departureDelay[row], arrival = table.arrivalDelay[row]
-            statistics[Int(slots[Int(carrier)]) - 1].statistics.add(
+            statistics[Int(number) - 1].statistics.add(
                 cancelled: status == OnTimeTable.Status.cancelled.rawValue,
                 diverted: status == OnTimeTable.Status.diverted.rawValue,
                 departureDelay: departure == OnTimeTable.missing ? nil : Int(departure),

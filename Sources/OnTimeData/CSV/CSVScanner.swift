@@ -256,8 +256,21 @@ struct CSVScanner {
     /// The field's value as text, doubled quotes undone: for header names and error messages.
     func text(of field: Field, limit: Int = .max) -> String {
         let length = min(field.length, limit)
-        var value = String(decoding: UnsafeBufferPointer(start: bytes + field.start, count: length), as: UTF8.self)
-        if field.quoted { value = value.replacing("\"\"", with: "\"") }
+        let raw = UnsafeBufferPointer(start: bytes + field.start, count: length)
+        var value: String
+        if field.quoted, raw.contains(CSVScanner.quote) {
+            // Byte by byte: the string library's `replacing` cost a fifth of reading a BTS header.
+            var undone: [UInt8] = []
+            undone.reserveCapacity(length)
+            var index = 0
+            while index < length {
+                undone.append(raw[index])
+                index += raw[index] == CSVScanner.quote && index + 1 < length && raw[index + 1] == CSVScanner.quote ? 2 : 1
+            }
+            value = String(decoding: undone, as: UTF8.self)
+        } else {
+            value = String(decoding: raw, as: UTF8.self)
+        }
         return length < field.length ? value + "…" : value
     }
 

@@ -110,6 +110,7 @@ public enum OnTimeCSV {
         let counters = UnsafeMutableBufferPointer<OnTimeTableSummary.Counter?>.allocate(capacity: team.threads)
         counters.initialize(repeating: nil)
         defer {
+            for case let counter? in counters { OnTimeTableSummary.Counter.giveBack(counter) }
             _ = counters.deinitialize()
             counters.deallocate()
         }
@@ -118,7 +119,7 @@ public enum OnTimeCSV {
             var chunks = team.map(parts) { part, thread in
                 let chunk = parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
                 precondition(chunk.rows <= room[part], "a stretch had more rows than room for them")
-                if counters[thread] == nil { counters[thread] = OnTimeTableSummary.Counter() }
+                if counters[thread] == nil { counters[thread] = OnTimeTableSummary.Counter.borrow() }
                 output.advanced(by: offsets[part]).count(chunk.rows, into: counters[thread]!)
                 return chunk
             }

@@ -12,6 +12,11 @@ final class Bitmap {
         words[member >> 6] |= 1 << UInt64(member & 63)
     }
 
+    /// Removes every member.
+    func removeAll() {
+        for word in 0..<words.count { words[word] = 0 }
+    }
+
     /// Adds every member of `other`, which has the same bound.
     func formUnion(_ other: Bitmap) {
         for word in 0..<words.count { words[word] |= other.words[word] }

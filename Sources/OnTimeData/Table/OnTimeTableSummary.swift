@@ -1,4 +1,5 @@
 import FlightBoard
+import Synchronization
 /// What a whole table holds: its days, airlines and airports. Found in one pass over the
 /// columns, or read from the cache, so that no command scans every row only to learn them.
 public struct OnTimeTableSummary: Sendable, Equatable {
@@ -27,7 +28,8 @@ public struct OnTimeTableSummary: Sendable, Equatable {
 
     /// One pass over the date, carrier, origin and destination columns.
     public init(table: OnTimeTable) {
-        let counter = Counter()
+        let counter = Counter.borrow()
+        defer { Counter.giveBack(counter) }
         table.date.withBuffer { date in
             table.carrier.withBuffer { carrier in
                 table.origin.withBuffer { origin in
@@ -43,7 +45,8 @@ public struct OnTimeTableSummary: Sendable, Equatable {
     /// Counts rows into a summary, in arrays (one slot per possible code) rather than by hashing,
     /// so that a year of New York's flights costs about a millisecond; the CSV parser counts
     /// each stretch of rows as soon as it has read it, while they are in the core's cache.
-    final class Counter {
+    final class Counter: @unchecked Sendable {
+        // Safe to share: one thread at a time uses a counter, from its borrow to its giving back.
         private var low = Int32.max, high = Int32.min
         /// One bit per possible airline code.
         private let airlines = Bitmap(bits: 1 << 16)
@@ -53,6 +56,30 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         /// The slots counted in at all, so that a small file's summary reads a few of the
         /// 46,657 slots, not all of them.
         private let counted = Bitmap(bits: OnTimeTableSummary.slots + 1)
+
+        /// Counters given back, emptied, for the next parse: a counter's half megabyte costs
+        /// more to get from the system and give back than a small file costs to parse.
+        private static let spare = Mutex<[Counter]>([])
+
+        /// An empty counter, one given back if there is one.
+        static func borrow() -> Counter {
+            spare.withLock { $0.popLast() } ?? Counter()
+        }
+
+        /// Empties `counter` (the slots it counted in only) and keeps it for ``borrow()``: as
+        /// many as a parse uses at once, at most.
+        static func giveBack(_ counter: Counter) {
+            counter.counted.forEach { slot in
+                counter.departures[slot] = 0
+                counter.arrivals[slot] = 0
+            }
+            counter.counted.removeAll()
+            counter.airlines.removeAll()
+            (counter.low, counter.high) = (.max, .min)
+            spare.withLock { spare in
+                if spare.count < 8 { spare.append(counter) }
+            }
+        }
 
         /// Counts rows given column by column (the buffers of equal length).
         func add(date: UnsafeBufferPointer<Int32>, carrier: UnsafeBufferPointer<UInt16>,
@@ -176,6 +203,17 @@ public struct OnTimeTableSummary: Sendable, Equatable {
         // Valid when the top byte is zero and every digit is below 64 (so not 255).
         let valid = (Int(code >> 24) | (first | second | third) >> 6) == 0
         return valid ? (first * 36 + second) * 36 + third : slots
+    }
+
+    /// The number of two-character airline codes of letters and digits.
+    static let carrierSlots = 36 * 36
+
+    /// The slot of a packed airline code below ``carrierSlots``, or nil for one that is not two
+    /// letters or digits (only a damaged image holds one).
+    @inline(__always)
+    static func carrierSlot(_ code: UInt16) -> Int? {
+        let first = Int(digits[Int(code >> 8)]), second = Int(digits[Int(code & 0xFF)])
+        return first | second < 64 ? first * 36 + second : nil
     }
 
     /// A byte's digit in base 36 (`A`–`Z` 0–25, `0`–`9` 26–35); 255 for any other byte.

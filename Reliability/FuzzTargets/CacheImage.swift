@@ -42,12 +42,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 private final class Owner: Sendable {}
 
-/// 27 bytes a row: date, carrier, flight, origin, destination, the four times and delays, status.
+/// 35 bytes a row: date, carrier, flight, origin, destination, the four times and delays, status, tail.
 private func rows(_ bytes: [UInt8]) -> OnTimeTable {
-    let count = bytes.count / 27
+    let count = bytes.count / 35
     func value<Value: FixedWidthInteger>(_ row: Int, _ offset: Int, _: Value.Type) -> Value {
         var result = Value.zero
-        for byte in 0..<MemoryLayout<Value>.size { result |= Value(truncatingIfNeeded: bytes[row * 27 + offset + byte]) << (8 * byte) }
+        for byte in 0..<MemoryLayout<Value>.size { result |= Value(truncatingIfNeeded: bytes[row * 35 + offset + byte]) << (8 * byte) }
         return result
     }
     return OnTimeTable(count: count,
@@ -60,7 +60,8 @@ private func rows(_ bytes: [UInt8]) -> OnTimeTable {
                        departureDelay: Column((0..<count).map { value($0, 20, Int16.self) }),
                        scheduledArrival: Column((0..<count).map { value($0, 22, Int16.self) }),
                        arrivalDelay: Column((0..<count).map { value($0, 24, Int16.self) }),
-                       status: Column((0..<count).map { bytes[$0 * 27 + 26] }))
+                       status: Column((0..<count).map { bytes[$0 * 35 + 26] }),
+                       tail: Column((0..<count).map { value($0, 27, UInt64.self) }))
 }
 
 /// Sets the size, the row checks, the block checksums and the header checksum of `image` as
@@ -81,7 +82,7 @@ private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
                                         size: Int(truncatingIfNeeded: load(40)),
                                         modificationSeconds: Int(truncatingIfNeeded: load(48)),
                                         modificationNanoseconds: Int(truncatingIfNeeded: load(56)))
-    // The row checks follow the ten columns.
+    // The row checks follow the eleven columns.
     let rowChecks = image.withUnsafeBytes { bytes -> (offset: Int, values: [UInt32])? in
         var body = CacheImageReader(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
         guard let date = body.array(Int32.self, count: rows), let carrier = body.array(UInt16.self, count: rows),
@@ -89,12 +90,14 @@ private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
               let destination = body.array(UInt32.self, count: rows),
               let scheduledDeparture = body.array(Int16.self, count: rows), let departureDelay = body.array(Int16.self, count: rows),
               let scheduledArrival = body.array(Int16.self, count: rows), let arrivalDelay = body.array(Int16.self, count: rows),
-              let status = body.array(UInt8.self, count: rows), rows * 4 <= bytes.count - headerSize - body.offset
+              let status = body.array(UInt8.self, count: rows), let tail = body.array(UInt64.self, count: rows),
+              rows * 4 <= bytes.count - headerSize - body.offset
         else { return nil }
         let table = OnTimeTable(count: rows, date: Column(date), carrier: Column(carrier), flight: Column(flight),
                                 origin: Column(origin), destination: Column(destination),
                                 scheduledDeparture: Column(scheduledDeparture), departureDelay: Column(departureDelay),
-                                scheduledArrival: Column(scheduledArrival), arrivalDelay: Column(arrivalDelay), status: Column(status))
+                                scheduledArrival: Column(scheduledArrival), arrivalDelay: Column(arrivalDelay), status: Column(status),
+                                tail: Column(tail))
         return (headerSize + body.offset, (0..<rows).map { ImageChecksum.row(table, $0) })
     }
     if let (offset, values) = rowChecks {

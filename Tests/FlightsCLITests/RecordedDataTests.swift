@@ -73,6 +73,7 @@ import TestSupport
 
             Date        Tue 2013-01-01
             Scheduled   Arrives 20:20 (XNA time)
+            Aircraft    N739MQ
             Status      Diverted
             Punctuality cancelled or diverted
 
@@ -81,10 +82,10 @@ import TestSupport
         #expect(object["estimated"] is NSNull)
         #expect(object["delay_minutes"] is NSNull)
         let csv = try run(["arrivals", "--airport", "XNA", "--date", "2013-01-01", "--format", "csv"])
-        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,false,false\n"))
+        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,false,false,N739MQ\n"))
         // The departure did happen: it left at 17:40, five minutes early.
         let departure = try run(["show", "MQ4413", "--airport", "LGA", "--date", "2013-01-01"])
-        #expect(departure.stdout.contains("\nScheduled   Departs 17:45 (LGA time)\nActual      17:40\nStatus      Diverted\n"))
+        #expect(departure.stdout.contains("\nScheduled   Departs 17:45 (LGA time)\nActual      17:40\nAircraft    N739MQ\nStatus      Diverted\n"))
     }
 
     @Test func arrivalsAreTheSameFromTheFileAndFromTheCache() throws {

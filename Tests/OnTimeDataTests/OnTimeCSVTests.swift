@@ -249,7 +249,8 @@ import FlightBoard
                     scheduledDeparture: Column(table.scheduledDeparture.prefix(count)),
                     departureDelay: Column(table.departureDelay.prefix(count)),
                     scheduledArrival: Column(table.scheduledArrival.prefix(count)),
-                    arrivalDelay: Column(table.arrivalDelay.prefix(count)), status: Column(table.status.prefix(count)))
+                    arrivalDelay: Column(table.arrivalDelay.prefix(count)), status: Column(table.status.prefix(count)),
+                    tail: Column(table.tail.prefix(count)))
     }
 }
 

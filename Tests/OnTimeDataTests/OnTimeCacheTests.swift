@@ -172,7 +172,7 @@ import FlightBoard
         #expect(decoded.rows(origin: jfk, date: first - 1) == before)
         // Damage to the row's check is found like damage to its values.
         var check = image
-        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
+        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
         #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
@@ -193,9 +193,9 @@ import FlightBoard
             scheduledArrival: Column((0..<count).map { Int16(($0 + 120) % 1440) }), arrivalDelay: Column(Array(repeating: 0, count: count)),
             status: Column(Array(repeating: OnTimeTable.Status.operated.rawValue, count: count)))
         let image = OnTimeCache.encode(table, source: Self.stamp)
-        // The ten columns and the rows' checks, then the departures and arrivals indexes (one
+        // The eleven columns (the tail's 8 bytes last) and the rows' checks, then the departures and arrivals indexes (one
         // group each: its count, key, two starts and the rows), then the flights index's count.
-        let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 4].reduce(0) { $0 + padded($1 * count) }
+        let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 4].reduce(0) { $0 + padded($1 * count) }
         let keys = Self.bodyStart(image) + columns + 2 * (8 + 8 + 8 + padded(4 * count)) + 8
         let carrier = OnTimeTable.pack(carrier: "DL")!
         #expect(try #require(decode(image, Self.stamp)).rows(carrier: carrier, flight: Int32(count))?.count == 1)

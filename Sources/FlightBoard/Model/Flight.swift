@@ -17,6 +17,8 @@ public struct Flight: Hashable, Sendable {
     public let operation: Operation
     /// The clock this snapshot was taken at, local to the board's airport.
     public let asOf: LocalDateTime
+    /// The aircraft flying it, when the data names it.
+    public let aircraft: Aircraft?
 
     /// How long before the scheduled time a delay or a cancellation becomes known.
     public static let announcementMinutes = 180
@@ -26,13 +28,14 @@ public struct Flight: Hashable, Sendable {
 
     /// The flight as a board shows it at `asOf`; status and times follow from `operation`.
     public init(airline: Airline, designator: FlightDesignator, direction: Direction,
-                airport: Airport, operation: Operation, asOf: LocalDateTime) {
+                airport: Airport, operation: Operation, asOf: LocalDateTime, aircraft: Aircraft? = nil) {
         self.airline = airline
         self.designator = designator
         self.direction = direction
         self.airport = airport
         self.operation = operation
         self.asOf = asOf
+        self.aircraft = aircraft
     }
 
     /// The scheduled time, local to the board's airport.

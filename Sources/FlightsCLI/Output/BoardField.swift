@@ -24,5 +24,6 @@ struct BoardField: Sendable {
         BoardField(name: "punctuality", help: "on-time, slightly-late (1 to 14 minutes), late (15 or more) or disrupted (cancelled or diverted).") { f, _ in .string(f.punctuality.rawValue) },
         BoardField(name: "check_in_available", help: "Whether online check-in is open now.") { f, _ in .bool(f.isCheckInAvailable) },
         BoardField(name: "rebook_available", help: "Whether the flight can be rebooked (cancelled flights only).") { f, _ in .bool(f.isRebookAvailable) },
+        BoardField(name: "aircraft", help: "The aircraft's registration (tail number), e.g. \"N14228\", when the data gives it; null otherwise (the simulated airport).") { f, _ in f.aircraft.map { .string($0.registration) } ?? .null },
     ]
 }

@@ -232,7 +232,8 @@ public struct RecordedAirport: FlightSource {
         return Flight(airline: airline,
                       designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
                       direction: direction, airport: names.airport(other),
-                      operation: Self.operation(table, row: row, direction: direction), asOf: now)
+                      operation: Self.operation(table, row: row, direction: direction), asOf: now,
+                      aircraft: OnTimeTable.tail(table.tail[row]).map(Aircraft.init(registration:)))
     }
 
     /// A row's operation at the airport: its departure, or its arrival.

@@ -76,6 +76,7 @@ struct OnTimeChunkParser {
         var scheduledDeparture = 0, departureTime = OnTimeChunkParser.absent, departureDelay = OnTimeChunkParser.absent
         var scheduledArrival = 0, arrivalTime = OnTimeChunkParser.absent, arrivalDelay = OnTimeChunkParser.absent
         var cancelled = false, diverted = false
+        var tail: UInt64 = 0
     }
 
     /// The bytes of the last row's leading date fields (``OnTimeColumns/leadingDateFields``) and
@@ -137,6 +138,7 @@ struct OnTimeChunkParser {
             case .arrivalDelay: values.arrivalDelay = try number(&scanner, &stop, position, .minutes)
             case .cancelled: values.cancelled = try number(&scanner, &stop, position, .flag) == 1
             case .diverted: values.diverted = try number(&scanner, &stop, position, .flag) == 1
+            case .tail: values.tail = try tail(&scanner, &stop, position)
             }
             position += 1
         }
@@ -184,7 +186,7 @@ struct OnTimeChunkParser {
         output.set(row, date: date, carrier: values.carrier, flight: values.flight, origin: values.origin,
                    destination: values.destination, scheduledDeparture: Int16(values.scheduledDeparture),
                    departureDelay: Int16(values.departureDelay), scheduledArrival: Int16(values.scheduledArrival),
-                   arrivalDelay: Int16(values.arrivalDelay), status: status)
+                   arrivalDelay: Int16(values.arrivalDelay), status: status, tail: values.tail)
     }
 
     /// Whether the row at `start` begins with the same bytes as the row before's date fields.
@@ -324,6 +326,24 @@ struct OnTimeChunkParser {
         for i in field.start..<field.end {
             guard OnTimeTable.isCodeByte(bytes[i]) else { throw problem(position, start, expected) }
             packed = packed << 8 | UInt32(bytes[i])
+        }
+        return packed
+    }
+
+    /// An aircraft's registration, packed as ``OnTimeTable/tail``; 0 when the field is empty, `NA`
+    /// or anything but 1 to 8 uppercase letters and digits. A registration is shown, never
+    /// computed with, so a strange one is no reason to refuse the row.
+    @inline(__always)
+    private func tail(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int)
+        throws(OnTimeRowProblem) -> UInt64 {
+        let field = try field(&scanner, &stop, position)
+        guard (1...8).contains(field.length), !isAbsent(field) else { return 0 }
+        var packed: UInt64 = 0
+        var index = field.end
+        while index > field.start {
+            index -= 1
+            guard OnTimeTable.isCodeByte(bytes[index]) else { return 0 }
+            packed = packed << 8 | UInt64(bytes[index])
         }
         return packed
     }

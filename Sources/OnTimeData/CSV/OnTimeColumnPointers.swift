@@ -19,6 +19,7 @@ struct OnTimeColumnPointers {
     private let scheduledArrival: UnsafeMutablePointer<Int16>
     private let arrivalDelay: UnsafeMutablePointer<Int16>
     private let status: UnsafeMutablePointer<UInt8>
+    private let tail: UnsafeMutablePointer<UInt64>
 
     /// The columns from row `offset` on.
     func advanced(by offset: Int) -> OnTimeColumnPointers {
@@ -26,23 +27,23 @@ struct OnTimeColumnPointers {
                              origin: origin + offset, destination: destination + offset,
                              scheduledDeparture: scheduledDeparture + offset, departureDelay: departureDelay + offset,
                              scheduledArrival: scheduledArrival + offset, arrivalDelay: arrivalDelay + offset,
-                             status: status + offset)
+                             status: status + offset, tail: tail + offset)
     }
 
     /// Writes row `row`, which the caller has room for.
     @inline(__always)
     func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
              scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
-             status: OnTimeTable.Status) {
+             status: OnTimeTable.Status, tail: UInt64) {
         set(row, date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
             scheduledDeparture: scheduledDeparture, departureDelay: departureDelay, scheduledArrival: scheduledArrival,
-            arrivalDelay: arrivalDelay, statusCode: status.rawValue)
+            arrivalDelay: arrivalDelay, statusCode: status.rawValue, tail: tail)
     }
 
     /// The row, its status given as stored: copied from a table whose statuses are known good.
     func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
              scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
-             statusCode: UInt8) {
+             statusCode: UInt8, tail: UInt64) {
         self.date[row] = date
         self.carrier[row] = carrier
         self.flight[row] = flight
@@ -53,6 +54,7 @@ struct OnTimeColumnPointers {
         self.scheduledArrival[row] = scheduledArrival
         self.arrivalDelay[row] = arrivalDelay
         self.status[row] = statusCode
+        self.tail[row] = tail
     }
 
     /// Writes the rows of `table` from the first on, which the caller has room for.
@@ -73,6 +75,7 @@ struct OnTimeColumnPointers {
         copy(table.scheduledArrival, to: scheduledArrival)
         copy(table.arrivalDelay, to: arrivalDelay)
         copy(table.status, to: status)
+        copy(table.tail, to: tail)
     }
 
     /// Counts the first `count` rows into `counter`.
@@ -96,6 +99,7 @@ struct OnTimeColumnPointers {
         move(scheduledArrival, source, target, count)
         move(arrivalDelay, source, target, count)
         move(status, source, target, count)
+        move(tail, source, target, count)
     }
 
     private func move<Element>(_ column: UnsafeMutablePointer<Element>, _ source: Int, _ target: Int, _ count: Int) {
@@ -109,7 +113,7 @@ struct OnTimeColumnPointers {
     /// never read, so zeroing it would only touch every page twice.
     static func table(capacity: Int, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
         // Every column rounded up to 64 bytes, as the arena cuts them.
-        let arena = ColumnArena(bytes: capacity * rowBytes + 10 * 64)
+        let arena = ColumnArena(bytes: capacity * rowBytes + 11 * 64)
         let pointers = OnTimeColumnPointers(
             date: arena.cut(Int32.self, capacity: capacity), carrier: arena.cut(UInt16.self, capacity: capacity),
             flight: arena.cut(Int32.self, capacity: capacity), origin: arena.cut(UInt32.self, capacity: capacity),
@@ -117,7 +121,8 @@ struct OnTimeColumnPointers {
             scheduledDeparture: arena.cut(Int16.self, capacity: capacity),
             departureDelay: arena.cut(Int16.self, capacity: capacity),
             scheduledArrival: arena.cut(Int16.self, capacity: capacity),
-            arrivalDelay: arena.cut(Int16.self, capacity: capacity), status: arena.cut(UInt8.self, capacity: capacity))
+            arrivalDelay: arena.cut(Int16.self, capacity: capacity), status: arena.cut(UInt8.self, capacity: capacity),
+            tail: arena.cut(UInt64.self, capacity: capacity))
         // Nothing is written when there is no room for a row.
         let count = capacity == 0 ? 0 : body(pointers)
         func column<Element>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
@@ -129,9 +134,10 @@ struct OnTimeColumnPointers {
                            scheduledDeparture: column(pointers.scheduledDeparture),
                            departureDelay: column(pointers.departureDelay),
                            scheduledArrival: column(pointers.scheduledArrival),
-                           arrivalDelay: column(pointers.arrivalDelay), status: column(pointers.status))
+                           arrivalDelay: column(pointers.arrivalDelay), status: column(pointers.status),
+                           tail: column(pointers.tail))
     }
 
     /// The bytes of one row, all columns.
-    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1
+    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1 + 8
 }

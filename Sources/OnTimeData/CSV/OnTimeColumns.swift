@@ -10,6 +10,7 @@ struct OnTimeColumns: Sendable {
         case scheduledDeparture, departureTime, departureDelay
         case scheduledArrival, arrivalTime, arrivalDelay
         case cancelled, diverted
+        case tail
     }
 
     /// A header that is neither layout: the required columns missing from the closer one.
@@ -109,6 +110,7 @@ struct OnTimeColumns: Sendable {
                 Need("dep_delay", .departureDelay, required: false),
                 Need("sched_arr_time", .scheduledArrival), Need("arr_time", .arrivalTime),
                 Need("arr_delay", .arrivalDelay, required: false),
+                Need("tailnum", .tail, required: false),
             ]
         case .bts:
             [
@@ -124,6 +126,7 @@ struct OnTimeColumns: Sendable {
                 Need("ArrDelay", .arrivalDelay, required: false),
                 Need("Cancelled", .cancelled, required: false),
                 Need("Diverted", .diverted, required: false),
+                Need("Tail_Number", .tail, required: false),
             ]
         }
     }

@@ -37,7 +37,7 @@ enum ImageChecksum {
         return mix(mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3), UInt64(end))
     }
 
-    /// The check of one row's values, all ten columns: kept beside the columns in an image, so
+    /// The check of one row's values, all eleven columns: kept beside the columns in an image, so
     /// that a query checks the rows it reads, and only them. Checking the 16 KiB blocks they lie
     /// in instead read 5 MB for one flight number's year (its days are spread over an airport's
     /// part of the table), most of the query's time.
@@ -49,6 +49,7 @@ enum ImageChecksum {
             | UInt64(UInt16(bitPattern: table.departureDelay[row])))
         lane = mix(lane, UInt64(UInt16(bitPattern: table.scheduledArrival[row])) << 16
             | UInt64(UInt16(bitPattern: table.arrivalDelay[row])))
+        lane = mix(lane, table.tail[row])
         return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
     }
 

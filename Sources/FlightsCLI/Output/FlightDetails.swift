@@ -31,7 +31,7 @@ enum FlightDetails {
             lines.append(row(word, FlightPresentation.time(estimated, on: date)))
         }
         if !flight.gate.isEmpty { lines.append(row("Gate", flight.gate)) }
-        if let aircraft = flight.aircraft { lines.append(row("Aircraft", aircraft.registration)) }
+        if let aircraft = flight.aircraft { lines.append(row("Aircraft", aircraft.description)) }
         lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                                style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))

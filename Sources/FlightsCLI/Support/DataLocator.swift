@@ -75,7 +75,7 @@ enum DataLocator {
         let environment = invocation.environment
         var loader = OnTimeDataLoader(paths: invocation.values(GlobalOptions.data), fileSystem: environment.fileSystem,
                                       airlines: invocation[DataOptions.airlines],
-                                      airports: invocation[DataOptions.airports])
+                                      airports: invocation[DataOptions.airports], planes: invocation[DataOptions.planes])
         loader.airport = invocation[DataOptions.airport]
         loader.skipBadRows = invocation.isSet(DataOptions.skipBadRows)
         loader.wholeFileAllowed = wholeFileAllowed
@@ -120,7 +120,11 @@ enum DataLocator {
             return CLIError(failure.description, status: .dataError,
                             hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         case .namesUnreadable(let kind, let failure):
-            let option = kind == .airlines ? DataOptions.airlines : DataOptions.airports
+            let option = switch kind {
+            case .airlines: DataOptions.airlines
+            case .airports: DataOptions.airports
+            case .planes: DataOptions.planes
+            }
             let origin = invocation.has(option) ? "--\(option.name)" : "beside the data file"
             return CLIError("cannot read \(failure.path) (from \(origin)): \(failure.reason)", status: .noInput)
         case .namesMalformed(let failure):
@@ -164,6 +168,7 @@ enum DataLocator {
         }
         let recordedOnly = [invocation.has(DataOptions.airlines) ? DataOptions.airlines.name : nil,
                             invocation.has(DataOptions.airports) ? DataOptions.airports.name : nil,
+                            invocation.has(DataOptions.planes) ? DataOptions.planes.name : nil,
                             invocation.isSet(DataOptions.skipBadRows) ? DataOptions.skipBadRows.name : nil,
                             invocation.isSet(DataOptions.noCache) ? DataOptions.noCache.name : nil].compactMap { $0 }
         if let first = recordedOnly.first {

@@ -18,6 +18,11 @@ struct NameLookup {
         return airline
     }
 
+    /// The aircraft of a registration, as the file of aircraft lists it.
+    func aircraft(_ registration: String) -> Aircraft {
+        tables.aircraft(registration)
+    }
+
     /// The airport of a packed code (``OnTimeTable/origin``).
     mutating func airport(_ packed: UInt32) -> Airport {
         if let known = airports[packed] { return known }

@@ -233,7 +233,7 @@ public struct RecordedAirport: FlightSource {
                       designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
                       direction: direction, airport: names.airport(other),
                       operation: Self.operation(table, row: row, direction: direction), asOf: now,
-                      aircraft: OnTimeTable.tail(table.tail[row]).map(Aircraft.init(registration:)))
+                      aircraft: OnTimeTable.tail(table.tail[row]).map { names.aircraft($0) })
     }
 
     /// A row's operation at the airport: its departure, or its arrival.

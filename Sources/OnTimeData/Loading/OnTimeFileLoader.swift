@@ -257,8 +257,11 @@ struct OnTimeFileLoader: Sendable {
     /// The bytes of `indexed`'s image, with the lines of the files of names that it needs.
     private func image(of indexed: OnTimeIndexedTable, stamp: OnTimeCache.SourceStamp, names: ReferenceTables,
                        stamps: [OnTimeCache.SourceStamp?]) -> [UInt8] {
+        // The registrations only when a file of aircraft was read: a pass over the rows.
+        let tails = names.hasPlanes ? Set(indexed.table.tail.map { $0 }).compactMap(OnTimeTable.tail) : []
         let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
-                                      airports: indexed.summary.airports.map { OnTimeTable.code($0.code) })
+                                      airports: indexed.summary.airports.map { OnTimeTable.code($0.code) },
+                                      planes: tails)
         let kept = zip(stamps, excerpts).map { OnTimeCache.NameFile(source: $0, excerpt: $1) }
         return OnTimeCache.encode(indexed, source: stamp, names: kept)
     }

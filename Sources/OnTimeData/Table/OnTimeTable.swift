@@ -29,8 +29,9 @@ public struct OnTimeTable: Sendable, Equatable {
     public var arrivalDelay: Column<Int16>
     /// ``Status`` raw values.
     public var status: Column<UInt8>
-    /// The aircraft's registration (its tail number, `N14228`): up to 8 ASCII letters and
-    /// digits, the first in the low byte; 0 when the file does not give it (see ``tail(_:)``).
+    /// The aircraft's registration (its tail number, `N14228`): the field's bytes, up to 8, the
+    /// first in the low byte; 0 when the file does not give it. Shown only when they are capital
+    /// letters and digits (see ``tail(_:)``).
     public var tail: Column<UInt64>
 
     /// A delay the file does not give (and every delay of a cancelled flight).
@@ -132,7 +133,8 @@ public struct OnTimeTable: Sendable, Equatable {
             bytes.append(UInt8(rest & 0xFF))
             rest >>= 8
         }
-        // Only letters and digits are packed; an image's other bytes are damage, shown as none.
+        // The parser packs a field's bytes as they are: anything but letters and digits (a
+        // strange file, a damaged image) is shown as none.
         guard bytes.allSatisfy(isCodeByte) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -7,7 +7,7 @@ enum ShowCommand {
         name: "show",
         abstract: "Show a flight's details in a sheet.",
         discussion: """
-            The flight's airline, number, route, scheduled and current times, gate, status and the actions it allows \
+            The flight's airline, number, route, scheduled and current times, gate, aircraft (when the data names it), status and the actions it allows \
             (check-in, rebook, history), in a sheet that rises from the bottom of the terminal. Its height follows --detent: \
             medium (half the terminal, the default), large (all of it), drawer (15% of it, at least 8 rows), a fraction such as 0.4, \
             or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \

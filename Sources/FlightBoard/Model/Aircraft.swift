@@ -16,8 +16,13 @@ public struct Aircraft: Hashable, Sendable {
         self.built = built
     }
 
-    /// As much as is known, most telling first: `N14228 · Boeing 737-824 · 149 seats · built 1999`.
+    /// As much as is known, most telling first: `N14228`, `Boeing 737-824`, `149 seats`, `built 1999`.
+    public var parts: [String] {
+        [registration, type, seats.map { "\($0) seats" }, built.map { "built \($0)" }].compactMap { $0 }
+    }
+
+    /// ``parts`` on one line: `N14228 · Boeing 737-824 · 149 seats · built 1999`.
     public var description: String {
-        [registration, type, seats.map { "\($0) seats" }, built.map { "built \($0)" }].compactMap { $0 }.joined(separator: " · ")
+        parts.joined(separator: " · ")
     }
 }

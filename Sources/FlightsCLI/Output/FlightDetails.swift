@@ -31,7 +31,11 @@ enum FlightDetails {
             lines.append(row(word, FlightPresentation.time(estimated, on: date)))
         }
         if !flight.gate.isEmpty { lines.append(row("Gate", flight.gate)) }
-        if let aircraft = flight.aircraft { lines.append(row("Aircraft", aircraft.description)) }
+        if let aircraft = flight.aircraft {
+            // Broken between its parts when narrow, never cut: the registration is what one looks for.
+            let values = width.map { wrap(items: aircraft.parts, separator: " · ", width: $0 - labelWidth) } ?? [aircraft.description]
+            for (index, value) in values.enumerated() { lines.append(row(index == 0 ? "Aircraft" : "", value)) }
+        }
         lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                                style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))

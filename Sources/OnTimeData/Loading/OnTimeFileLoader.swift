@@ -258,7 +258,7 @@ struct OnTimeFileLoader: Sendable {
     private func image(of indexed: OnTimeIndexedTable, stamp: OnTimeCache.SourceStamp, names: ReferenceTables,
                        stamps: [OnTimeCache.SourceStamp?]) -> [UInt8] {
         // The registrations only when a file of aircraft was read: a pass over the rows.
-        let tails = names.hasPlanes ? Set(indexed.table.tail.map { $0 }).compactMap(OnTimeTable.tail) : []
+        let tails = names.hasPlanes ? Set(indexed.table.tail).compactMap(OnTimeTable.tail) : []
         let excerpts = names.excerpts(airlines: indexed.summary.carriers.map(OnTimeTable.code),
                                       airports: indexed.summary.airports.map { OnTimeTable.code($0.code) },
                                       planes: tails)

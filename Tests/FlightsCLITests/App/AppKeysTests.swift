@@ -848,17 +848,21 @@ import TerminalKit
         #expect(sideways.allSatisfy { $0.style != .dim })
     }
 
+    /// The check-in's action sheet for the board's first flight: Not Now, or Check In (the default).
+    private func checkInQuestion(_ state: AppState) -> AppQuestion {
+        AppQuestion(flow: .checkIn(state.layout.flights[0]), answers: [],
+                    question: FlowQuestion(title: "Check In", message: nil,
+                                           kind: .choice([Choice(label: "Not Now"), Choice(label: "Check In")], defaultIndex: 1),
+                                           answeredBy: "--choice"),
+                    clock: BoardClock(date: state.date, now: state.now))
+    }
+
     /// Ctrl-D is a key of its own, listed: it quits the board, and leaves a flow's question without quitting.
     @Test func controlDQuitsTheBoardAndLeavesAQuestion() {
         #expect(AppFixture.after([.endOfInput]).1 == [.quit])
         #expect(AppKeys.always.contains { $0.keyNames == ["Ctrl-D"] })
         var state = AppFixture.state()
-        let question = AppQuestion(flow: .checkIn(state.layout.flights[0]), answers: [],
-                                   question: FlowQuestion(title: "Check In", message: nil,
-                                                          kind: .choice([Choice(label: "Not Now"), Choice(label: "Check In")], defaultIndex: 1),
-                                                          answeredBy: "--choice"),
-                                   clock: BoardClock(date: state.date, now: state.now))
-        _ = state.reduce(.asked(question))
+        _ = state.reduce(.asked(checkInQuestion(state)))
         let (left, effects) = AppFixture.after([.endOfInput], from: state)
         #expect(effects.isEmpty)
         #expect(left.presentation == nil)
@@ -883,12 +887,7 @@ import TerminalKit
     @Test func aClickOnAnOptionOfAQuestionChoosesIt() {
         var state = AppFixture.state()
         state.usesMouse = true
-        let question = AppQuestion(flow: .checkIn(state.layout.flights[0]), answers: [],
-                                   question: FlowQuestion(title: "Check In", message: nil,
-                                                          kind: .choice([Choice(label: "Not Now"), Choice(label: "Check In")], defaultIndex: 1),
-                                                          answeredBy: "--choice"),
-                                   clock: BoardClock(date: state.date, now: state.now))
-        _ = state.reduce(.asked(question))
+        _ = state.reduce(.asked(checkInQuestion(state)))
         let shown = lines(state)
         let row = shown.firstIndex { $0.contains("1. Not Now") }!
         let effects = AppFixture.after([mouse(.press, column: 10, row: row)], from: state).1

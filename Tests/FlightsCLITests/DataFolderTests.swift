@@ -170,7 +170,7 @@ import TestSupport
         #expect(blocks > 1)
         let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
         // The columns and the rows' checks (`OnTimeCache`), then the departures index's key count and keys.
-        let index = body + ([4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 4] as [Int]).reduce(0) { $0 + (rows * $1 + 7) / 8 * 8 }
+        let index = body + ([4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2, 4] as [Int]).reduce(0) { $0 + (rows * $1 + 7) / 8 * 8 }
         let keys = header(index)
         #expect(keys > 0 && keys < rows)
         for offset in stride(from: index + 8, to: index + 8 + 8 * keys, by: 8) { bytes[offset + 7] ^= 0x5A }

@@ -250,7 +250,14 @@ import FlightBoard
                     departureDelay: Column(table.departureDelay.prefix(count)),
                     scheduledArrival: Column(table.scheduledArrival.prefix(count)),
                     arrivalDelay: Column(table.arrivalDelay.prefix(count)), status: Column(table.status.prefix(count)),
-                    tail: Column(table.tail.prefix(count)))
+                    tail: Column(table.tail.prefix(count)),
+                    details: OnTimeTable.DetailColumns(
+                        cancellationCode: Column(table.cancellationCode.prefix(count)),
+                        carrierDelay: Column(table.carrierDelay.prefix(count)),
+                        weatherDelay: Column(table.weatherDelay.prefix(count)), nasDelay: Column(table.nasDelay.prefix(count)),
+                        securityDelay: Column(table.securityDelay.prefix(count)),
+                        lateAircraftDelay: Column(table.lateAircraftDelay.prefix(count)),
+                        distance: Column(table.distance.prefix(count)), airTime: Column(table.airTime.prefix(count))))
     }
 }
 

@@ -172,7 +172,7 @@ import FlightBoard
         #expect(decoded.rows(origin: jfk, date: first - 1) == before)
         // Damage to the row's check is found like damage to its values.
         var check = image
-        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
+        check[Self.bodyStart(image) + [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2].reduce(0) { $0 + padded($1 * table.count) } + 4 * row] ^= 0x01
         #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
@@ -182,7 +182,7 @@ import FlightBoard
     @Test func checksOnlyTheKeysALookupReads() throws {
         // 6,000 flight numbers of one airline, one flight each, all from ATL to JFK on one day:
         // the flight-number index has 6,000 keys (48 KB, three blocks or more), the others one.
-        let count = 6_000
+        let count = 10_000
         let table = OnTimeTable(
             count: count, date: Column(Array(repeating: day("2019-01-15"), count: count)),
             carrier: Column(Array(repeating: OnTimeTable.pack(carrier: "DL")!, count: count)),
@@ -193,21 +193,24 @@ import FlightBoard
             scheduledArrival: Column((0..<count).map { Int16(($0 + 120) % 1440) }), arrivalDelay: Column(Array(repeating: 0, count: count)),
             status: Column(Array(repeating: OnTimeTable.Status.operated.rawValue, count: count)))
         let image = OnTimeCache.encode(table, source: Self.stamp)
-        // The eleven columns (the tail's 8 bytes last) and the rows' checks, then the departures and arrivals indexes (one
+        // The nineteen columns and the rows' checks, then the departures and arrivals indexes (one
         // group each: its count, key, two starts and the rows), then the flights index's count.
-        let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 4].reduce(0) { $0 + padded($1 * count) }
+        let columns = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2, 4].reduce(0) { $0 + padded($1 * count) }
         let keys = Self.bodyStart(image) + columns + 2 * (8 + 8 + 8 + padded(4 * count)) + 8
         let carrier = OnTimeTable.pack(carrier: "DL")!
         #expect(try #require(decode(image, Self.stamp)).rows(carrier: carrier, flight: Int32(count))?.count == 1)
-        // Key 4,500 is flight 4,501's; the search for flight 1 reads keys 3,000, 1,500, 750... 0,
-        // and then the first starts, which follow the last key: none in key 4,500's block.
+        // The search for flight 1 reads keys 5,000, 2,500, 1,250... 0, and then the first starts,
+        // which follow the last key: a key after 5,000 in none of their blocks, found from the
+        // layout (key `k` is flight `k + 1`'s).
         let block = { (offset: Int) in (offset - Self.bodyStart(image)) / ImageBlocks.size }
-        #expect(Set([3_000, 1_500, 750, 0].map { block(keys + 8 * $0) } + [block(keys + 8 * count)]).contains(block(keys + 8 * 4_500)) == false)
+        let probes = sequence(first: count / 2) { $0 > 0 ? $0 / 2 : nil }
+        let read = Set(probes.map { block(keys + 8 * $0) } + [block(keys + 8 * count)])
+        let unread = try #require((count / 2 + 1..<count).first { !read.contains(block(keys + 8 * $0)) })
         var damaged = image
-        damaged[keys + 8 * 4_500] ^= 0x01
+        damaged[keys + 8 * unread] ^= 0x01
         let decoded = try #require(decode(damaged, Self.stamp))
         #expect(decoded.rows(carrier: carrier, flight: 1)?.count == 1)
-        #expect(decoded.rows(carrier: carrier, flight: 4_501) == nil)
+        #expect(decoded.rows(carrier: carrier, flight: Int32(unread + 1)) == nil)
         #expect(!decoded.checkAll())
         // Damage to the key a lookup ends on is found by it.
         var found = image

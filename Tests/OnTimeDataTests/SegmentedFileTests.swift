@@ -41,8 +41,10 @@ import Testing
         return max(1, (bytes.count + pieces * pieceBytes / 2) / (pieces * pieceBytes))
     }
 
+    /// The images in the cache folder; none when nothing made the folder.
     func images() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").filter { $0.hasSuffix(".fltc") }.sorted()
+        guard FileManager.default.fileExists(atPath: directory + "/cache") else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").filter { $0.hasSuffix(".fltc") }.sorted()
     }
 
     @Test(arguments: ["nycflights13", "bts"])

@@ -254,7 +254,10 @@ public struct RecordedAirport: FlightSource {
         case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
         default: .operated(at: scheduled.adding(minutes: delay))
         }
-        return Operation(scheduled: scheduled, outcome: outcome, gate: "")
+        let details = table.details(row)
+        return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: details.causes,
+                         cancellationReason: details.cancellationReason, distance: details.value(details.distance),
+                         airTime: details.value(details.airTime))
     }
 }
 

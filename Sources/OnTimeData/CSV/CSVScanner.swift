@@ -160,6 +160,21 @@ struct CSVScanner {
         UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
+    /// Moves past the field at `position` when it is empty (or `""`) and a comma ends it;
+    /// false, and nothing read, otherwise.
+    @inline(__always)
+    mutating func skipEmptyField() -> Bool {
+        guard position + 2 < end else { return false }
+        if bytes[position] == CSVScanner.comma {
+            position += 1
+            return true
+        }
+        guard bytes[position] == CSVScanner.quote && bytes[position + 1] == CSVScanner.quote
+                && bytes[position + 2] == CSVScanner.comma else { return false }
+        position += 3
+        return true
+    }
+
     /// Reads the field at `position` when it is `length` (2 or 3) uppercase letters or digits,
     /// maybe quoted, followed by a comma or a newline: packed, the first byte highest. Nil, and
     /// nothing read, for anything else, which the caller reads with ``field()``.

@@ -77,6 +77,7 @@ struct OnTimeChunkParser {
         var scheduledArrival = 0, arrivalTime = OnTimeChunkParser.absent, arrivalDelay = OnTimeChunkParser.absent
         var cancelled = false, diverted = false
         var tail: UInt64 = 0
+        var details = OnTimeDetails()
     }
 
     /// The bytes of the last row's leading date fields (``OnTimeColumns/leadingDateFields``) and
@@ -139,6 +140,14 @@ struct OnTimeChunkParser {
             case .cancelled: values.cancelled = try number(&scanner, &stop, position, .flag) == 1
             case .diverted: values.diverted = try number(&scanner, &stop, position, .flag) == 1
             case .tail: values.tail = try tail(&scanner, &stop, position)
+            case .cancellationCode: values.details.cancellationCode = try cancellationCode(&scanner, &stop, position)
+            case .carrierDelay: values.details.carrierDelay = try optional(&scanner, &stop, position, .minutes)
+            case .weatherDelay: values.details.weatherDelay = try optional(&scanner, &stop, position, .minutes)
+            case .nasDelay: values.details.nasDelay = try optional(&scanner, &stop, position, .minutes)
+            case .securityDelay: values.details.securityDelay = try optional(&scanner, &stop, position, .minutes)
+            case .lateAircraftDelay: values.details.lateAircraftDelay = try optional(&scanner, &stop, position, .minutes)
+            case .distance: values.details.distance = try optional(&scanner, &stop, position, .amount)
+            case .airTime: values.details.airTime = try optional(&scanner, &stop, position, .amount)
             }
             position += 1
         }
@@ -168,6 +177,7 @@ struct OnTimeChunkParser {
             values.departureDelay = Self.absent
             values.arrivalDelay = Self.absent
         } else {
+            values.details.cancellationCode = 0
             if values.departureDelay == Self.absent {
                 values.departureDelay = delay(values.departureTime - values.scheduledDeparture)
             }
@@ -186,7 +196,7 @@ struct OnTimeChunkParser {
         output.set(row, date: date, carrier: values.carrier, flight: values.flight, origin: values.origin,
                    destination: values.destination, scheduledDeparture: Int16(values.scheduledDeparture),
                    departureDelay: Int16(values.departureDelay), scheduledArrival: Int16(values.scheduledArrival),
-                   arrivalDelay: Int16(values.arrivalDelay), status: status, tail: values.tail)
+                   arrivalDelay: Int16(values.arrivalDelay), status: status, tail: values.tail, details: values.details)
     }
 
     /// Whether the row at `start` begins with the same bytes as the row before's date fields.
@@ -230,6 +240,8 @@ struct OnTimeChunkParser {
     /// What a numeric or code field must hold.
     private enum Expectation {
         case wholeNumber, flightNumber, minutes, time, optionalTime, flag, date, carrier, airport
+        /// Miles or minutes that cannot be negative: 0 to 32767, or missing.
+        case amount
     }
 
     /// A missing value: a delay or a time the file leaves empty or gives as `NA`.
@@ -270,7 +282,7 @@ struct OnTimeChunkParser {
         let field = try field(&scanner, &stop, position)
         if isAbsent(field) {
             switch expected {
-            case .minutes, .optionalTime: return Self.absent
+            case .minutes, .optionalTime, .amount: return Self.absent
             case .flag: return 0
             default: throw problem(position, start, expected)
             }
@@ -292,6 +304,8 @@ struct OnTimeChunkParser {
             (1...9999).contains(value) ? value : nil
         case .minutes:
             abs(value) <= Int(Int16.max) ? value : nil
+        case .amount:
+            (0...Int(Int16.max)).contains(value) ? value : nil
         case .time, .optionalTime:
             // `HHMM`, `HMM` or `MM`; 2400 is the end of the day. Unsigned, so that a negative
             // value is too large and the division is one multiplication, with no sign fixes.
@@ -347,6 +361,33 @@ struct OnTimeChunkParser {
         var packed: UInt64 = 0
         for index in (field.start..<field.end).reversed() { packed = packed << 8 | UInt64(bytes[index]) }
         return packed
+    }
+
+    /// A detail's number (``OnTimeDetails``), or `missing`: most rows leave the causes empty, so an
+    /// empty field is stepped over before trying the digits.
+    @inline(__always)
+    private func optional(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int,
+                          _ expected: Expectation) throws(OnTimeRowProblem) -> Int16 {
+        if scanner.skipEmptyField() {
+            stop = .comma
+            return OnTimeTable.missing
+        }
+        return Int16(truncatingIfNeeded: try number(&scanner, &stop, position, expected))
+    }
+
+    /// BTS's reason for a cancellation, `A` to `D` as its byte; 0 for an empty field or anything
+    /// else, which is no reason to refuse the row (the row's `Cancelled` says whether it flew).
+    @inline(__always)
+    private func cancellationCode(_ scanner: inout CSVScanner, _ stop: inout CSVScanner.Stop, _ position: Int)
+        throws(OnTimeRowProblem) -> UInt8 {
+        if scanner.skipEmptyField() {
+            stop = .comma
+            return 0
+        }
+        let field = try field(&scanner, &stop, position)
+        guard field.length == 1, case let code = bytes[field.start], (UInt8(ascii: "A")...UInt8(ascii: "D")).contains(code)
+        else { return 0 }
+        return code
     }
 
     /// `YYYY-MM-DD` as the number YYYYMMDD, checked as a date later.
@@ -416,6 +457,7 @@ struct OnTimeChunkParser {
         case .wholeNumber: "a whole number"
         case .flightNumber: "a flight number from 1 to 9999"
         case .minutes: "a whole number of minutes (at most 32767) or \(missing)"
+        case .amount: "a whole number from 0 to 32767 or \(missing)"
         case .time: "a time as HHMM (0000 to 2400)"
         case .optionalTime: "a time as HHMM (0000 to 2400) or \(missing)"
         case .flag: "0 or 1"

@@ -20,6 +20,14 @@ struct OnTimeColumnPointers {
     private let arrivalDelay: UnsafeMutablePointer<Int16>
     private let status: UnsafeMutablePointer<UInt8>
     private let tail: UnsafeMutablePointer<UInt64>
+    private let cancellationCode: UnsafeMutablePointer<UInt8>
+    private let carrierDelay: UnsafeMutablePointer<Int16>
+    private let weatherDelay: UnsafeMutablePointer<Int16>
+    private let nasDelay: UnsafeMutablePointer<Int16>
+    private let securityDelay: UnsafeMutablePointer<Int16>
+    private let lateAircraftDelay: UnsafeMutablePointer<Int16>
+    private let distance: UnsafeMutablePointer<Int16>
+    private let airTime: UnsafeMutablePointer<Int16>
 
     /// The columns from row `offset` on.
     func advanced(by offset: Int) -> OnTimeColumnPointers {
@@ -27,23 +35,27 @@ struct OnTimeColumnPointers {
                              origin: origin + offset, destination: destination + offset,
                              scheduledDeparture: scheduledDeparture + offset, departureDelay: departureDelay + offset,
                              scheduledArrival: scheduledArrival + offset, arrivalDelay: arrivalDelay + offset,
-                             status: status + offset, tail: tail + offset)
+                             status: status + offset, tail: tail + offset,
+                             cancellationCode: cancellationCode + offset, carrierDelay: carrierDelay + offset,
+                             weatherDelay: weatherDelay + offset, nasDelay: nasDelay + offset,
+                             securityDelay: securityDelay + offset, lateAircraftDelay: lateAircraftDelay + offset,
+                             distance: distance + offset, airTime: airTime + offset)
     }
 
     /// Writes row `row`, which the caller has room for.
     @inline(__always)
     func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
              scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
-             status: OnTimeTable.Status, tail: UInt64) {
+             status: OnTimeTable.Status, tail: UInt64, details: OnTimeDetails) {
         set(row, date: date, carrier: carrier, flight: flight, origin: origin, destination: destination,
             scheduledDeparture: scheduledDeparture, departureDelay: departureDelay, scheduledArrival: scheduledArrival,
-            arrivalDelay: arrivalDelay, statusCode: status.rawValue, tail: tail)
+            arrivalDelay: arrivalDelay, statusCode: status.rawValue, tail: tail, details: details)
     }
 
     /// The row, its status given as stored: copied from a table whose statuses are known good.
     func set(_ row: Int, date: Int32, carrier: UInt16, flight: Int32, origin: UInt32, destination: UInt32,
              scheduledDeparture: Int16, departureDelay: Int16, scheduledArrival: Int16, arrivalDelay: Int16,
-             statusCode: UInt8, tail: UInt64) {
+             statusCode: UInt8, tail: UInt64, details: OnTimeDetails) {
         self.date[row] = date
         self.carrier[row] = carrier
         self.flight[row] = flight
@@ -55,6 +67,14 @@ struct OnTimeColumnPointers {
         self.arrivalDelay[row] = arrivalDelay
         self.status[row] = statusCode
         self.tail[row] = tail
+        cancellationCode[row] = details.cancellationCode
+        carrierDelay[row] = details.carrierDelay
+        weatherDelay[row] = details.weatherDelay
+        nasDelay[row] = details.nasDelay
+        securityDelay[row] = details.securityDelay
+        lateAircraftDelay[row] = details.lateAircraftDelay
+        distance[row] = details.distance
+        airTime[row] = details.airTime
     }
 
     /// Writes the rows of `table` from the first on, which the caller has room for.
@@ -76,6 +96,14 @@ struct OnTimeColumnPointers {
         copy(table.arrivalDelay, to: arrivalDelay)
         copy(table.status, to: status)
         copy(table.tail, to: tail)
+        copy(table.cancellationCode, to: cancellationCode)
+        copy(table.carrierDelay, to: carrierDelay)
+        copy(table.weatherDelay, to: weatherDelay)
+        copy(table.nasDelay, to: nasDelay)
+        copy(table.securityDelay, to: securityDelay)
+        copy(table.lateAircraftDelay, to: lateAircraftDelay)
+        copy(table.distance, to: distance)
+        copy(table.airTime, to: airTime)
     }
 
     /// Counts the first `count` rows into `counter`.
@@ -100,6 +128,14 @@ struct OnTimeColumnPointers {
         move(arrivalDelay, source, target, count)
         move(status, source, target, count)
         move(tail, source, target, count)
+        move(cancellationCode, source, target, count)
+        move(carrierDelay, source, target, count)
+        move(weatherDelay, source, target, count)
+        move(nasDelay, source, target, count)
+        move(securityDelay, source, target, count)
+        move(lateAircraftDelay, source, target, count)
+        move(distance, source, target, count)
+        move(airTime, source, target, count)
     }
 
     private func move<Element>(_ column: UnsafeMutablePointer<Element>, _ source: Int, _ target: Int, _ count: Int) {
@@ -113,7 +149,7 @@ struct OnTimeColumnPointers {
     /// never read, so zeroing it would only touch every page twice.
     static func table(capacity: Int, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
         // Every column rounded up to 64 bytes, as the arena cuts them.
-        let arena = ColumnArena(bytes: capacity * rowBytes + 11 * 64)
+        let arena = ColumnArena(bytes: capacity * rowBytes + 19 * 64)
         let pointers = OnTimeColumnPointers(
             date: arena.cut(Int32.self, capacity: capacity), carrier: arena.cut(UInt16.self, capacity: capacity),
             flight: arena.cut(Int32.self, capacity: capacity), origin: arena.cut(UInt32.self, capacity: capacity),
@@ -122,7 +158,12 @@ struct OnTimeColumnPointers {
             departureDelay: arena.cut(Int16.self, capacity: capacity),
             scheduledArrival: arena.cut(Int16.self, capacity: capacity),
             arrivalDelay: arena.cut(Int16.self, capacity: capacity), status: arena.cut(UInt8.self, capacity: capacity),
-            tail: arena.cut(UInt64.self, capacity: capacity))
+            tail: arena.cut(UInt64.self, capacity: capacity),
+            cancellationCode: arena.cut(UInt8.self, capacity: capacity),
+            carrierDelay: arena.cut(Int16.self, capacity: capacity), weatherDelay: arena.cut(Int16.self, capacity: capacity),
+            nasDelay: arena.cut(Int16.self, capacity: capacity), securityDelay: arena.cut(Int16.self, capacity: capacity),
+            lateAircraftDelay: arena.cut(Int16.self, capacity: capacity),
+            distance: arena.cut(Int16.self, capacity: capacity), airTime: arena.cut(Int16.self, capacity: capacity))
         // Nothing is written when there is no room for a row.
         let count = capacity == 0 ? 0 : body(pointers)
         func column<Element>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
@@ -135,9 +176,15 @@ struct OnTimeColumnPointers {
                            departureDelay: column(pointers.departureDelay),
                            scheduledArrival: column(pointers.scheduledArrival),
                            arrivalDelay: column(pointers.arrivalDelay), status: column(pointers.status),
-                           tail: column(pointers.tail))
+                           tail: column(pointers.tail),
+                           details: OnTimeTable.DetailColumns(
+                               cancellationCode: column(pointers.cancellationCode),
+                               carrierDelay: column(pointers.carrierDelay), weatherDelay: column(pointers.weatherDelay),
+                               nasDelay: column(pointers.nasDelay), securityDelay: column(pointers.securityDelay),
+                               lateAircraftDelay: column(pointers.lateAircraftDelay),
+                               distance: column(pointers.distance), airTime: column(pointers.airTime)))
     }
 
     /// The bytes of one row, all columns.
-    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1 + 8
+    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1 + 8 + OnTimeDetails.bytes
 }

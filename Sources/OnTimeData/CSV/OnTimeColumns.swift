@@ -11,6 +11,8 @@ struct OnTimeColumns: Sendable {
         case scheduledArrival, arrivalTime, arrivalDelay
         case cancelled, diverted
         case tail
+        case cancellationCode, carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay
+        case distance, airTime
     }
 
     /// A header that is neither layout: the required columns missing from the closer one.
@@ -111,6 +113,7 @@ struct OnTimeColumns: Sendable {
                 Need("sched_arr_time", .scheduledArrival), Need("arr_time", .arrivalTime),
                 Need("arr_delay", .arrivalDelay, required: false),
                 Need("tailnum", .tail, required: false),
+                Need("air_time", .airTime, required: false), Need("distance", .distance, required: false),
             ]
         case .bts:
             [
@@ -127,6 +130,11 @@ struct OnTimeColumns: Sendable {
                 Need("Cancelled", .cancelled, required: false),
                 Need("Diverted", .diverted, required: false),
                 Need("Tail_Number", .tail, required: false),
+                Need("CancellationCode", .cancellationCode, required: false),
+                Need("CarrierDelay", .carrierDelay, required: false), Need("WeatherDelay", .weatherDelay, required: false),
+                Need("NASDelay", .nasDelay, required: false), Need("SecurityDelay", .securityDelay, required: false),
+                Need("LateAircraftDelay", .lateAircraftDelay, required: false),
+                Need("Distance", .distance, required: false), Need("AirTime", .airTime, required: false),
             ]
         }
     }

@@ -37,7 +37,7 @@ enum ImageChecksum {
         return mix(mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3), UInt64(end))
     }
 
-    /// The check of one row's values, all eleven columns: kept beside the columns in an image, so
+    /// The check of one row's values, all nineteen columns: kept beside the columns in an image, so
     /// that a query checks the rows it reads, and only them. Checking the 16 KiB blocks they lie
     /// in instead read 5 MB for one flight number's year (its days are spread over an airport's
     /// part of the table), most of the query's time.
@@ -50,6 +50,12 @@ enum ImageChecksum {
         lane = mix(lane, UInt64(UInt16(bitPattern: table.scheduledArrival[row])) << 16
             | UInt64(UInt16(bitPattern: table.arrivalDelay[row])))
         lane = mix(lane, table.tail[row])
+        lane = mix(lane, UInt64(UInt16(bitPattern: table.carrierDelay[row])) << 48
+            | UInt64(UInt16(bitPattern: table.weatherDelay[row])) << 32
+            | UInt64(UInt16(bitPattern: table.nasDelay[row])) << 16 | UInt64(UInt16(bitPattern: table.securityDelay[row])))
+        lane = mix(lane, UInt64(UInt16(bitPattern: table.lateAircraftDelay[row])) << 48
+            | UInt64(UInt16(bitPattern: table.distance[row])) << 32
+            | UInt64(UInt16(bitPattern: table.airTime[row])) << 16 | UInt64(table.cancellationCode[row]))
         return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
     }
 

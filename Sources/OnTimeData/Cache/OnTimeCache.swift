@@ -21,7 +21,7 @@ import FlightBoard
 /// | 72 | block count (Int64) |
 /// | 80 | source path length (Int64), then the path's UTF-8 bytes (for a segment of a large file, `#index/count` after it) |
 /// | … | the checksum of each block of the body (UInt64); the header ends here |
-/// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, `tail`, then each row's check (UInt32) |
+/// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, `tail`, `cancellationCode`, `carrierDelay`, `weatherDelay`, `nasDelay`, `securityDelay`, `lateAircraftDelay`, `distance`, `airTime`, then each row's check (UInt32) |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
 /// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
 /// | … | the summaries of the days (``OnTimeDaySummaries``): their count (Int64), the keys (UInt64: airport, day + 2²³ and airline in 24, 24 and 16 bits, airport 0 for every flight, ascending), then for each the flights, cancelled, diverted, on time, departure delays counted and arrival delays counted (6 × Int32 columns), the departure and arrival delay sums (2 × Int64 columns) |
@@ -109,12 +109,12 @@ public enum OnTimeCache {
         let table = indexed.table
         let path = Array(source.recordedPath.utf8)
         let indexes = [indexed.departures, indexed.arrivals, indexed.flights]
-        // The exact sizes, so that the bytes are never moved while they grow: 35 bytes a row for
+        // The exact sizes, so that the bytes are never moved while they grow: 50 bytes a row for
         // the columns, 4 for its check and 12 for the indexes' row numbers, besides padding and
         // the group tables.
         let rows = table.count
         let summary = indexed.summary
-        let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 4].reduce(0) { $0 + padded($1 * rows) }
+        let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2, 4].reduce(0) { $0 + padded($1 * rows) }
             + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
             + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
             + 8 + padded(8 * indexed.days.count) + 6 * padded(4 * indexed.days.count) + 2 * padded(8 * indexed.days.count)
@@ -151,6 +151,14 @@ public enum OnTimeCache {
         image.append(contentsOf: table.arrivalDelay)
         image.append(contentsOf: table.status)
         image.append(contentsOf: table.tail)
+        image.append(contentsOf: table.cancellationCode)
+        image.append(contentsOf: table.carrierDelay)
+        image.append(contentsOf: table.weatherDelay)
+        image.append(contentsOf: table.nasDelay)
+        image.append(contentsOf: table.securityDelay)
+        image.append(contentsOf: table.lateAircraftDelay)
+        image.append(contentsOf: table.distance)
+        image.append(contentsOf: table.airTime)
         image.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
         for index in indexes {
             image.append(Int64(index.keys.count))
@@ -280,12 +288,24 @@ public enum OnTimeCache {
               let scheduledArrival = image.column(Int16.self, count: rows, owner: owner),
               let arrivalDelay = image.column(Int16.self, count: rows, owner: owner),
               let status = image.column(UInt8.self, count: rows, owner: owner),
-              let tail = image.column(UInt64.self, count: rows, owner: owner)
+              let tail = image.column(UInt64.self, count: rows, owner: owner),
+              let cancellationCode = image.column(UInt8.self, count: rows, owner: owner),
+              let carrierDelay = image.column(Int16.self, count: rows, owner: owner),
+              let weatherDelay = image.column(Int16.self, count: rows, owner: owner),
+              let nasDelay = image.column(Int16.self, count: rows, owner: owner),
+              let securityDelay = image.column(Int16.self, count: rows, owner: owner),
+              let lateAircraftDelay = image.column(Int16.self, count: rows, owner: owner),
+              let distance = image.column(Int16.self, count: rows, owner: owner),
+              let airTime = image.column(Int16.self, count: rows, owner: owner)
         else { return nil }
         return OnTimeTable(count: rows, date: date, carrier: carrier, flight: flight, origin: origin,
                            destination: destination, scheduledDeparture: scheduledDeparture,
                            departureDelay: departureDelay, scheduledArrival: scheduledArrival,
-                           arrivalDelay: arrivalDelay, status: status, tail: tail)
+                           arrivalDelay: arrivalDelay, status: status, tail: tail,
+                           details: OnTimeTable.DetailColumns(
+                               cancellationCode: cancellationCode, carrierDelay: carrierDelay,
+                               weatherDelay: weatherDelay, nasDelay: nasDelay, securityDelay: securityDelay,
+                               lateAircraftDelay: lateAircraftDelay, distance: distance, airTime: airTime))
     }
 
     /// An index of the right length; its contents are checked as queries read them, so that
@@ -364,8 +384,9 @@ public enum OnTimeCache {
     /// Changes whenever the layout or the meaning of a column changes, or what the reader
     /// accepts (6: flight numbers 1 to 9999 only; 7: the summaries of the days, and images of
     /// the segments of a large file; 8: days of ``CivilDate/supportedYears`` only, and counts
-    /// that the rows can add up to), so that no image keeps what a read refuses.
-    private static let version: UInt32 = 9
+    /// that the rows can add up to; 9: the registrations; 10: the details, ``OnTimeDetails``), so
+    /// that no image keeps what a read refuses.
+    private static let version: UInt32 = 10
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

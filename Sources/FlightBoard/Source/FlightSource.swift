@@ -30,12 +30,18 @@ public protocol FlightSource: Sendable {
     /// Per-airline punctuality of the flights scheduled on `days` that have finished by `now`.
     /// A default builds it from ``flights(on:asOf:)``.
     func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics]
+    /// The legs the aircraft `registration` flies leaving on `date`, as known at `now`, wherever
+    /// they leave from; nil when the data names no aircraft so (the default).
+    func aircraftDay(_ registration: String, on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay?
 }
 
 extension FlightSource {
     public var origins: [String] { [] }
 
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? { nil }
+
+    public func aircraftDay(_ registration: String, on date: CivilDate,
+                            asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? { nil }
 
     /// The flights of one direction, picked out of all the day's flights; sources that can
     /// leave the other direction unbuilt do it faster.

@@ -9,6 +9,7 @@ extension Tool {
             CheckInsCommand.spec,
             RebookCommand.spec,
             HistoryCommand.spec,
+            PlaneCommand.spec,
             StatsCommand.spec,
             BoardAppCommand.spec,
             OpenCommand.spec,

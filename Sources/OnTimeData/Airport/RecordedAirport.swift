@@ -45,9 +45,12 @@ public struct RecordedAirport: FlightSource {
         summary.days.map { CivilDate(daysSinceEpoch: Int($0.lowerBound))...CivilDate(daysSinceEpoch: Int($0.upperBound)) }
     }
 
+    /// The code of the airport that stands for every airport of the file.
+    public static let everyAirportCode = "ALL"
+
     /// The board's airport, named from the reference tables; "ALL" for the whole file.
     public var airport: Airport {
-        code.map(names.airport) ?? Airport(code: "ALL", name: "all airports of the file", city: "all airports", timeZone: "UTC")
+        code.map(names.airport) ?? Airport(code: Self.everyAirportCode, name: "all airports of the file", city: "all airports", timeZone: "UTC")
     }
 
     /// Every airline of the file, sorted.
@@ -177,6 +180,37 @@ public struct RecordedAirport: FlightSource {
             named.airline = names.airline(OnTimeTable.code(carrier))
             return named
         }
+    }
+
+    /// The legs of the aircraft leaving any airport of the file on the day: through the
+    /// departures index of each airport when there is one (so that every row read is checked),
+    /// else by a scan of the day and registration columns.
+    public func aircraftDay(_ registration: String, on date: CivilDate,
+                            asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? {
+        guard let packed = OnTimeTable.pack(tail: registration) else { return nil }
+        let day = Int32(date.daysSinceEpoch)
+        let origins = summary.origins
+        let legs = try data.read { table, index -> [AircraftLeg]? in
+            var rows: [Int] = []
+            if let index {
+                for origin in origins {
+                    guard let found = index.rows(origin: origin, date: day) else { return nil }
+                    rows += found.filter { table.tail[$0] == packed }
+                }
+            } else {
+                table.date.withBuffer { days in
+                    table.tail.withBuffer { tails in
+                        for row in 0..<table.count where days[row] == day && tails[row] == packed { rows.append(row) }
+                    }
+                }
+            }
+            var lookup = NameLookup(names)
+            return rows.map { row in
+                AircraftLeg(departure: flight(table, row: row, direction: .departure, asOf: now, names: &lookup),
+                            arrival: flight(table, row: row, direction: .arrival, asOf: now, names: &lookup))
+            }
+        }
+        return AircraftDay(aircraft: names.aircraft(registration), date: date, legs: legs)
     }
 
     /// The day's departures from the airport, and (when `wanted`) the flights to it that left that

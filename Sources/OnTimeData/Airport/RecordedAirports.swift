@@ -93,6 +93,19 @@ public struct RecordedAirports: FlightSource {
         return byCode.values.sorted { $0.airline.code < $1.airline.code }
     }
 
+    /// The aircraft's legs of the day in every file that holds the day.
+    public func aircraftDay(_ registration: String, on date: CivilDate,
+                            asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? {
+        var legs: [AircraftLeg] = []
+        var aircraft: Aircraft?
+        for part in holding(date...date) {
+            guard let found = try part.aircraftDay(registration, on: date, asOf: now) else { continue }
+            legs += found.legs
+            if aircraft == nil || found.aircraft.type != nil && aircraft?.type == nil { aircraft = found.aircraft }
+        }
+        return aircraft.map { AircraftDay(aircraft: $0, date: date, legs: legs) }
+    }
+
     /// The day's flights of the files that hold it (and, for arrivals, the day before), in the
     /// order of one file's board: scheduled time, designator, arrivals first, other airport.
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {

@@ -202,6 +202,14 @@ public struct OnTimeTable: Sendable, Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Packs a registration of 1 to 8 capital letters and digits as ``tail`` keeps it; nil for
+    /// anything else.
+    public static func pack(tail: String) -> UInt64? {
+        let bytes = Array(tail.utf8)
+        guard (1...8).contains(bytes.count), bytes.allSatisfy(isCodeByte) else { return nil }
+        return bytes.reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
     /// Packs a two-character airline code of uppercase ASCII letters and digits (`"UA"`, `"9E"`);
     /// nil for anything else, lowercase included.
     public static func pack(carrier: String) -> UInt16? {

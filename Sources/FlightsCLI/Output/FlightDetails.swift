@@ -13,7 +13,8 @@ enum FlightDetails {
     /// `width` columns (nil: each on one line). A flight the user gave up for another
     /// (`givenUp`) offers no check-in. In the board app, where keys do the actions, `hint`
     /// gives nil and `key` the key of each command instead.
-    static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil,
+    /// A departure's `inbound`, when the data names its aircraft, follows the aircraft.
+    static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil, inbound: AircraftDay.Inbound? = nil,
                       hint: (CommandSpec) -> CommandHint?, key: (CommandSpec) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
@@ -36,6 +37,7 @@ enum FlightDetails {
             let values = width.map { wrap(items: aircraft.parts, separator: " · ", width: $0 - labelWidth) } ?? [aircraft.description]
             for (index, value) in values.enumerated() { lines.append(row(index == 0 ? "Aircraft" : "", value)) }
         }
+        if let inbound { lines += inboundLines(inbound, of: flight, at: airport, width: width) }
         lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                                style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))
@@ -53,6 +55,60 @@ enum FlightDetails {
                         rebook ? hint(RebookCommand.spec) : nil, width: commandWidth, lineWidth: width)
         lines += action("History", [key(HistoryCommand.spec).map { "press \($0)" }], hint(HistoryCommand.spec), width: commandWidth, lineWidth: width)
         return lines
+    }
+
+    /// The aircraft's leg into a departure: the flight, where from and its status, and a
+    /// warning when it is late enough to hold the departure; or what the data holds instead.
+    private static func inboundLines(_ inbound: AircraftDay.Inbound, of flight: Flight, at airport: Airport,
+                                     width: Int?) -> [StyledLine] {
+        let valueWidth = width.map { max(1, $0 - labelWidth) }
+        func rows(_ label: String, _ text: String, style: Style = Style()) -> [StyledLine] {
+            let values = valueWidth.map { wrap(text, width: $0) } ?? [text]
+            return values.enumerated().map { index, value in [(index == 0 ? label : "").padded(labelWidth), StyledText(value, style: style)] }
+        }
+        let date = flight.scheduled.date
+        switch inbound {
+        case .leg(let leg):
+            var lines = rows("Inbound", "\(leg.designator) from \(leg.origin.code) · "
+                + FlightPresentation.remarks(leg.arrival, boardDate: date))
+            if let warning = inboundWarning(leg, flight) {
+                lines += rows("", warning, style: FlightPresentation.style(.late))
+            }
+            return lines
+        case .notInData(let earlier):
+            var lines = rows("Inbound", "not in the data: it holds no leg of this aircraft into \(airport.code) before this one")
+            for (index, leg) in earlier.enumerated() {
+                lines += rows(index == 0 ? "Earlier" : "", "\(leg.designator) \(leg.origin.code)→\(leg.destination.code) "
+                    + "\(FlightPresentation.time(leg.departure.scheduled, on: date)) · "
+                    + AircraftDayTable.status(leg, on: date))
+            }
+            return lines
+        case .firstOfDay:
+            return rows("Inbound", "none: its first leg of the day in the data")
+        }
+    }
+
+    /// `Inbound UA 1234 from ORD is 52 min late: this flight may leave about 20 min late`
+    /// before the departure leaves, `… was 52 min late: it held this flight about 20 min`
+    /// after; nil when the inbound leaves time for the turn, or the departure did not fly.
+    static func inboundWarning(_ leg: AircraftLeg, _ departure: Flight) -> String? {
+        guard ![.cancelled, .diverted].contains(departure.status.kind),
+              let late = AircraftDay.knockOn(of: leg, on: departure), let delay = leg.arrival.delayMinutes else { return nil }
+        let inbound = "Inbound \(leg.designator) from \(leg.origin.code)"
+        return departure.status.kind == .departed
+            ? "\(inbound) was \(delay) min late: it held this flight about \(late) min"
+            : "\(inbound) is \(delay) min late: this flight may leave about \(late) min late"
+    }
+
+    /// A departure's inbound, when the data names its aircraft; nil for an arrival or a flight
+    /// without a registration.
+    static func inbound(of flight: Flight, in source: any FlightSource,
+                        asOf now: LocalDateTime) throws(CLIError) -> AircraftDay.Inbound? {
+        guard flight.direction == .departure, let aircraft = flight.aircraft else { return nil }
+        let day = try CLIError.answer { () throws(FlightSourceError) in
+            try source.aircraftDay(aircraft.registration, on: flight.scheduled.date, asOf: now)
+        }
+        return day?.inbound(of: flight, at: source.airport)
     }
 
     /// Why check-in is or is not possible, in a few words.
@@ -102,7 +158,7 @@ enum FlightDetails {
 
     /// The flight as a JSON object: the board's fields, the leg's ends (the board's airport
     /// being `airport`), then the check-in window.
-    static func json(_ flight: Flight, at airport: Airport) -> JSONValue {
+    static func json(_ flight: Flight, at airport: Airport, inbound: AircraftDay.Inbound? = nil) -> JSONValue {
         var members = BoardField.all.map { ($0.name, $0.value(flight, flight.scheduled.date)) }
         let leg = FlightLeg(flight, at: airport)
         members += [("origin", .string(leg.origin.code)), ("destination", .string(leg.destination.code))]
@@ -116,7 +172,23 @@ enum FlightDetails {
         case .departed: checkIn = .object([("state", .string("departed"))])
         }
         members.append(("check_in", checkIn))
+        if let inbound { members.append(("inbound", inboundJSON(inbound, of: flight))) }
         return .object(members)
+    }
+
+    /// The inbound leg (null for none), `may_leave_late_minutes` when it holds the departure,
+    /// and `in_data` false with the aircraft's `earlier` legs when the data lacks it.
+    private static func inboundJSON(_ inbound: AircraftDay.Inbound, of flight: Flight) -> JSONValue {
+        switch inbound {
+        case .leg(let leg):
+            let late = inboundWarning(leg, flight) == nil ? nil : AircraftDay.knockOn(of: leg, on: flight)
+            return .object([("in_data", .bool(true)), ("leg", AircraftDayResult.json(leg)),
+                            ("may_leave_late_minutes", late.map(JSONValue.int) ?? .null)])
+        case .notInData(let earlier):
+            return .object([("in_data", .bool(false)), ("leg", .null), ("earlier", .array(earlier.map(AircraftDayResult.json)))])
+        case .firstOfDay:
+            return .object([("in_data", .bool(true)), ("leg", .null)])
+        }
     }
 
     static func weekday(_ date: CivilDate) -> String {

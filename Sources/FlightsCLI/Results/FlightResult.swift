@@ -7,11 +7,13 @@ struct FlightResult: CommandResult {
     let flight: Flight
     /// The board's airport, one end of the flight.
     let airport: Airport
+    /// For a departure whose aircraft the data names: its inbound.
+    var inbound: AircraftDay.Inbound? = nil
     /// The sheet's title and content lines.
     let title: String
     let content: [StyledLine]
 
-    func json() -> JSONValue { FlightDetails.json(flight, at: airport) }
+    func json() -> JSONValue { FlightDetails.json(flight, at: airport, inbound: inbound) }
 
     /// Printed, nothing can scroll, so the whole content is shown in the sheet's frame.
     func text(for target: OutputTarget) -> String {

@@ -33,6 +33,9 @@ public protocol FlightSource: Sendable {
     /// The legs the aircraft `registration` flies leaving on `date`, as known at `now`, wherever
     /// they leave from; nil when the data names no aircraft so (the default).
     func aircraftDay(_ registration: String, on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay?
+    /// Per-airline delay causes and cancellation reasons of the flights scheduled on `days`
+    /// (those ``carrierStatistics(days:asOf:)`` counts); nil when the data gives none (the default).
+    func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]?
 }
 
 extension FlightSource {
@@ -42,6 +45,8 @@ extension FlightSource {
 
     public func aircraftDay(_ registration: String, on date: CivilDate,
                             asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? { nil }
+
+    public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? { nil }
 
     /// The flights of one direction, picked out of all the day's flights; sources that can
     /// leave the other direction unbuilt do it faster.

@@ -13,7 +13,11 @@ enum StatsCommand {
             Only flights that have finished count; a period with none shows a dot. \
             The title names the period; --date ends it with that day (a later day than today is an error, as none of its flights has finished).
             --view carriers gives a table by airline over the last --days days (or all of a recorded file): flights, cancelled, \
-            diverted, the share on time (by arrival), and the mean departure and arrival delays in minutes.
+            diverted, the share on time (by arrival), and the mean departure and arrival delays in minutes. \
+            --view causes gives, for the same flights, why they were late and why cancelled, where the data says (BTS's delay \
+            cause and CancellationCode columns): flights, those late with causes given, the minutes put down to each of the five \
+            causes (carrier, weather, NAS, security, late aircraft), and the cancellations by reason (A carrier, B weather, \
+            C national air system, D security).
             """,
         options: [FlowOptions.view, FlowOptions.period, FlowOptions.statsDate, BoardOptions.at, FlightOptions.json,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all,
@@ -21,10 +25,11 @@ enum StatsCommand {
             .init("\(ToolSpec.name) stats", "The last 24 hours, by hour."),
             .init("\(ToolSpec.name) stats --view days --at 2026-11-29T20:00", "The 10 days up to that evening, by day."),
             .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
+            .init("\(ToolSpec.name) stats --view causes --data 2019-01.csv --days all", "Why a month's flights were late, by airline."),
         ],
         run: { invocation throws(CLIError) in
             let view = invocation[FlowOptions.view] ?? .hours
-            let carriers = view == .carriers
+            let carriers = view == .carriers || view == .causes
             // Only the table by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
@@ -34,12 +39,16 @@ enum StatsCommand {
             }
             if carriers {
                 let days = try period(invocation, source: source, clock: clock)
+                if view == .causes {
+                    let causes = try CLIError.answer { () throws(FlightSourceError) in try source.causeStatistics(days: days) }
+                    return CauseResult(rows: causes ?? [], days: days, airport: source.airport)
+                }
                 let rows = try CLIError.answer { () throws(FlightSourceError) in try source.carrierStatistics(days: days, asOf: clock.now) }
                 return CarrierResult(rows: rows, days: days, airport: source.airport)
             }
             guard let span = view.span else { return nil }
             if invocation.has(FlowOptions.period) {
-                throw invocation.usageError("--days applies to --view carriers")
+                throw invocation.usageError("--days applies to --view carriers and --view causes")
             }
             let history = try CLIError.answer { () throws(FlightSourceError) in try OnTimeHistory(source: source, span: span, asOf: clock.now) }
             return StatsResult(history: history, airport: source.airport)

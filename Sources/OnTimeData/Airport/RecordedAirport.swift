@@ -182,6 +182,29 @@ public struct RecordedAirport: FlightSource {
         }
     }
 
+    /// Each airline's causes and reasons over the days, from the columns (a cache image checked
+    /// whole first, as for a statistic of every row).
+    public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? {
+        let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        let table = try data.read { table, index in index?.checkAll() ?? true ? table : nil }
+        var byCarrier: [UInt16: CauseStatistics] = [:]
+        let placeholder = Airline(code: "", name: "")
+        for row in 0..<table.count {
+            let day = table.date[row]
+            guard day >= low, day <= high else { continue }
+            if let packedCode, table.origin[row] != packedCode, table.destination[row] != packedCode { continue }
+            let details = table.details(row)
+            byCarrier[table.carrier[row], default: CauseStatistics(airline: placeholder)].add(
+                cancelled: table.status[row] == OnTimeTable.Status.cancelled.rawValue,
+                reason: details.cancellationReason, causes: details.causes)
+        }
+        return byCarrier.sorted { $0.key < $1.key }.map { carrier, statistics in
+            var named = statistics
+            named.airline = names.airline(OnTimeTable.code(carrier))
+            return named
+        }
+    }
+
     /// The legs of the aircraft leaving any airport of the file on the day: through the
     /// departures index of each airport when there is one (so that every row read is checked),
     /// else by a scan of the day and registration columns.

@@ -93,6 +93,21 @@ public struct RecordedAirports: FlightSource {
         return byCode.values.sorted { $0.airline.code < $1.airline.code }
     }
 
+    /// Each file's causes and reasons of the days, added up airline by airline.
+    public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? {
+        var byCode: [String: CauseStatistics] = [:]
+        for part in holding(days) {
+            for statistics in try part.causeStatistics(days: days) ?? [] {
+                if byCode[statistics.airline.code] == nil {
+                    byCode[statistics.airline.code] = statistics
+                } else {
+                    byCode[statistics.airline.code]!.merge(statistics)
+                }
+            }
+        }
+        return byCode.values.sorted { $0.airline.code < $1.airline.code }
+    }
+
     /// The aircraft's legs of the day in every file that holds the day.
     public func aircraftDay(_ registration: String, on date: CivilDate,
                             asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? {

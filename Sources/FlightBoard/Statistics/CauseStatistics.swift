@@ -36,6 +36,15 @@ public struct CauseStatistics: Equatable, Sendable {
         }
     }
 
+    /// The causes and reasons of `flights` (a flight's history), counted for `airline`.
+    public init(airline: Airline, flights: [Flight]) {
+        self.init(airline: airline)
+        for flight in flights {
+            add(cancelled: flight.operation.outcome == .cancelled, reason: flight.operation.cancellationReason,
+                causes: flight.operation.causes)
+        }
+    }
+
     /// Adds `other`'s counts (the same airline's, from another file), keeping this airline.
     public mutating func merge(_ other: CauseStatistics) {
         flights += other.flights

@@ -48,11 +48,36 @@ struct HistoryChart: TerminalView {
         content.append([])
         content += wrap(items: Self.summaryParts(OnTimeSummary(history), days: dayCount), separator: " · ",
                         width: contentWidth).map { [StyledText($0)] }
+        for parts in Self.causeParts(history) {
+            content += wrap(items: parts, separator: " · ", width: contentWidth).map { [StyledText($0)] }
+        }
         content += wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
             .map { [StyledText($0, style: .dim)] }
         let popover = PopoverView(title: Self.title(days: dayCount, grouping: drawn.grouping, width: width - 6),
                                   content: content, anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
         return [heading(width: width)] + popover.styledLines(in: size)
+    }
+
+    /// Where the data gives them, why the days were late and why cancelled, a line each:
+    /// `Why late: carrier 62 min · NAS 30 min · late aircraft 105 min (4 flights)` and
+    /// `Why cancelled: weather 1`, the causes and reasons that count, most first.
+    static func causeParts(_ history: [Flight]) -> [[String]] {
+        let counted = CauseStatistics(airline: Airline(code: "", name: ""), flights: history)
+        var lines: [[String]] = []
+        let causes = zip(DelayCause.allCases, counted.minutes).filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
+        if !causes.isEmpty {
+            var parts = causes.map { "\($0.0 == .nationalAirSystem ? "NAS" : $0.0.name) \($0.1) min" }
+            parts[0] = "Why late: " + parts[0]
+            parts[parts.count - 1] += " (\(counted.lateFlights) flight\(counted.lateFlights == 1 ? "" : "s"))"
+            lines.append(parts)
+        }
+        let reasons = zip(CancellationReason.allCases, counted.cancelledBy).filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
+        if !reasons.isEmpty {
+            var parts = reasons.map { "\($0.0.name) \($0.1)" }
+            parts[0] = "Why cancelled: " + parts[0]
+            lines.append(parts)
+        }
+        return lines
     }
 
     /// The days flown: a route flown twice on a day under the number counts the day once.

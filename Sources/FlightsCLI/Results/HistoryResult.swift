@@ -56,9 +56,21 @@ struct HistoryResult: ViewResult {
                     ("direction", .string(route.direction.rawValue)),
                     ("days", .array(leg.history.map(Self.day))),
                     ("summary", .object(SummaryJSON.fields(OnTimeSummary(leg.history)))),
+                    ("causes", Self.causes(leg.history)),
                 ])
             })),
             ("summary", .object(SummaryJSON.fields(OnTimeSummary(legs.flatMap(\.history))))),
+        ])
+    }
+
+    /// Why the leg's days were late and cancelled, where the data says; null where it does not.
+    private static func causes(_ history: [Flight]) -> JSONValue {
+        let counted = CauseStatistics(airline: Airline(code: "", name: ""), flights: history)
+        guard counted.hasAny else { return .null }
+        return .object([
+            ("late_flights", .int(counted.lateFlights)),
+            ("delay_minutes", .object(zip(DelayCause.allCases, counted.minutes).map { ($0.rawValue, .int($1)) })),
+            ("cancelled_by", .object(zip(CancellationReason.allCases, counted.cancelledBy).map { ($0.code, .int($1)) })),
         ])
     }
 

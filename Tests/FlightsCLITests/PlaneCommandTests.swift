@@ -63,6 +63,21 @@ import TestSupport
         #expect(json.stdout.hasSuffix("\"legs\": []\n}\n"))
     }
 
+    /// A file of aircraft whose type carries escapes: none reaches the output, on a pipe or in JSON.
+    @Test func aHostileAircraftTypeIsShownInert() throws {
+        let folder = cache + "-data"
+        defer { try? FileManager.default.removeItem(atPath: cache); try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: slice, toPath: folder + "/flights.csv")
+        try "tailnum,year,type,manufacturer,model,engines,seats,speed,engine\nN274JB,2005,x,EMBRAER,\"190\u{1B}]0;owned\u{07}\",2,100,NA,x\n"
+            .write(toFile: folder + "/planes.csv", atomically: true, encoding: .utf8)
+        for format in [[], ["--json"]] {
+            let result = try run(["plane", "N274JB", "--date", "2013-07-04"] + format, data: folder + "/flights.csv")
+            #expect(result.status == 0)
+            #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        }
+    }
+
     @Test func theBuiltInAirportNamesNoAircraft() throws {
         let result = try FlightsBinary.run(["plane", "N14228"], environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
         #expect(result.status == 1)

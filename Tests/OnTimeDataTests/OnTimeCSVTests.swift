@@ -251,13 +251,15 @@ import FlightBoard
                     scheduledArrival: Column(table.scheduledArrival.prefix(count)),
                     arrivalDelay: Column(table.arrivalDelay.prefix(count)), status: Column(table.status.prefix(count)),
                     tail: Column(table.tail.prefix(count)),
-                    details: OnTimeTable.DetailColumns(
-                        cancellationCode: Column(table.cancellationCode.prefix(count)),
-                        carrierDelay: Column(table.carrierDelay.prefix(count)),
-                        weatherDelay: Column(table.weatherDelay.prefix(count)), nasDelay: Column(table.nasDelay.prefix(count)),
-                        securityDelay: Column(table.securityDelay.prefix(count)),
-                        lateAircraftDelay: Column(table.lateAircraftDelay.prefix(count)),
-                        distance: Column(table.distance.prefix(count)), airTime: Column(table.airTime.prefix(count))))
+                    details: table.details.map { details in
+                        OnTimeTable.DetailColumns(
+                            cancellationCode: Column(details.cancellationCode.prefix(count)),
+                            carrierDelay: Column(details.carrierDelay.prefix(count)),
+                            weatherDelay: Column(details.weatherDelay.prefix(count)), nasDelay: Column(details.nasDelay.prefix(count)),
+                            securityDelay: Column(details.securityDelay.prefix(count)),
+                            lateAircraftDelay: Column(details.lateAircraftDelay.prefix(count)),
+                            distance: Column(details.distance.prefix(count)), airTime: Column(details.airTime.prefix(count)))
+                    })
     }
 }
 

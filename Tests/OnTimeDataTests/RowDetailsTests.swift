@@ -45,14 +45,15 @@ import Testing
             ["CancellationCode": "A", "ArrTime": "0820", "ArrDelay": "1.00"],
         ])
         #expect(table.count == 4)
-        #expect(Array(table.carrierDelay) == [10, .min, .min, .min])
-        #expect(Array(table.weatherDelay) == [0, .min, .min, .min])
-        #expect(Array(table.nasDelay) == [30, .min, .min, .min])
-        #expect(Array(table.securityDelay) == [0, .min, .min, .min])
-        #expect(Array(table.lateAircraftDelay) == [6, .min, .min, .min])
-        #expect(Array(table.cancellationCode) == [0, UInt8(ascii: "C"), 0, 0])
-        #expect(Array(table.distance) == [1400, 1400, 1400, 1400])
-        #expect(Array(table.airTime) == [227, .min, .min, 227])
+        let details = try #require(table.details)
+        #expect(Array(details.carrierDelay) == [10, .min, .min, .min])
+        #expect(Array(details.weatherDelay) == [0, .min, .min, .min])
+        #expect(Array(details.nasDelay) == [30, .min, .min, .min])
+        #expect(Array(details.securityDelay) == [0, .min, .min, .min])
+        #expect(Array(details.lateAircraftDelay) == [6, .min, .min, .min])
+        #expect(Array(details.cancellationCode) == [0, UInt8(ascii: "C"), 0, 0])
+        #expect(Array(details.distance) == [1400, 1400, 1400, 1400])
+        #expect(Array(details.airTime) == [227, .min, .min, 227])
         #expect(table.details(0).causes == DelayCauses(minutes: [10, 0, 30, 0, 6]))
         #expect(table.details(0).causes?.total == 46)
         #expect(table.details(1).cancellationReason == .nationalAirSystem)
@@ -73,19 +74,33 @@ import Testing
     @Test(arguments: ["nycflights13", "bts"])
     func readsDistanceAndAirTimeAsAwkDoes(layout: String) throws {
         let table = try parse(layout == "bts" ? RealDataFixtures.bts : RealDataFixtures.nycflights13).table
-        let air = table.airTime.filter { $0 != OnTimeTable.missing }
+        let details = try #require(table.details)
+        let air = details.airTime.filter { $0 != OnTimeTable.missing }
         #expect(air.count == 1106)
         #expect(air.reduce(0) { $0 + Int($1) } == 170_046)
-        #expect(table.distance.reduce(0) { $0 + Int($1) } == 1_974_878)
-        #expect(table.carrierDelay.allSatisfy { $0 == OnTimeTable.missing })
-        #expect(table.cancellationCode.allSatisfy { $0 == 0 })
+        #expect(details.distance.reduce(0) { $0 + Int($1) } == 1_974_878)
+        #expect(details.carrierDelay.allSatisfy { $0 == OnTimeTable.missing })
+        #expect(details.cancellationCode.allSatisfy { $0 == 0 })
     }
 
     @Test func aFileWithoutTheColumnsHasNoDetails() throws {
         let header = "year,month,day,dep_time,sched_dep_time,dep_delay,arr_time,sched_arr_time,arr_delay,carrier,flight,origin,dest\n"
         let table = try parse(header + "2013,1,1,517,515,2,830,819,11,UA,1545,EWR,IAH\n").table
         #expect(table.count == 1)
+        #expect(table.details == nil)
         #expect(table.details(0) == OnTimeDetails())
+    }
+
+    /// Not asked for, they are not read (the file's columns are stepped over), and a row has none.
+    @Test func detailsNotAskedForAreNotRead() throws {
+        let bytes = RealDataFixtures.bts
+        let read = try bytes.withUnsafeBytes { try OnTimeCSV.parse($0, file: "f.csv", skipBadRows: false, details: false) }
+        #expect(read.table.details == nil)
+        #expect(read.table.details(0) == OnTimeDetails())
+        // Everything else is the same.
+        var withDetails = try parse(bytes).table
+        withDetails.details = nil
+        #expect(read.table == withDetails)
     }
 
     /// The details survive the cache image, row for row (the image is in departure order).

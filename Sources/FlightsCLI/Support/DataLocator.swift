@@ -79,6 +79,7 @@ enum DataLocator {
         loader.airport = invocation[DataOptions.airport]
         loader.skipBadRows = invocation.isSet(DataOptions.skipBadRows)
         loader.wholeFileAllowed = wholeFileAllowed
+        loader.readsDetails = commandsShowingDetails.contains(invocation.command.name)
         if !invocation.isSet(DataOptions.noCache) {
             loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
         }
@@ -91,6 +92,11 @@ enum DataLocator {
         }
         return loader
     }
+
+    /// The commands that show what rows say beyond their times (delay causes, cancellation
+    /// reasons): the others read a file without a cache faster without them.
+    private static let commandsShowingDetails: Set<String> = [HistoryCommand.spec.name, StatsCommand.spec.name,
+                                                               BoardAppCommand.spec.name, OpenCommand.spec.name]
 
     /// The recorded airport, or the error that says what to fix; rows skipped are said on standard error.
     private static func load(_ loader: OnTimeDataLoader, progress: ProgressDisplay, invocation: Invocation,

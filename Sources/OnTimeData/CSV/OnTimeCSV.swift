@@ -52,28 +52,32 @@ public enum OnTimeCSV {
     ///   wrong: `flights.csv: line 12, column dep_delay: expected a whole number of minutes
     ///   (at most 32767) or NA, found "1x"`. An empty file or a header of neither layout throws
     ///   whatever `skipBadRows` says.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool)
+    /// - Parameter details: whether to read what rows say beyond their times (``OnTimeDetails``):
+    ///   a board has no use for them, and they are an eighth of reading a BTS file.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, details: Bool = true)
         throws(OnTimeFileError) -> Result {
-        try parse(bytes, file: file, skipBadRows: skipBadRows, rows: nil)
+        try parse(bytes, file: file, skipBadRows: skipBadRows, rows: nil, details: details)
     }
 
     /// Parses the rows of the file `bytes` that start at or after `rows.lowerBound` and end by
     /// `rows.upperBound` (both just after a line end), all of them when `rows` is nil: a part
     /// of a large file read in place, the columns named by its header line. The lines of errors
     /// count from the part's start, as if the header line were just before it.
-    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, rows: Range<Int>?)
-        throws(OnTimeFileError) -> Result {
+    static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, rows: Range<Int>?,
+                      details: Bool = true) throws(OnTimeFileError) -> Result {
         // Stretches of about a megabyte: small enough that the cores share them out evenly
         // however late one starts, large enough that each costs little more than its bytes.
         let size = rows?.count ?? bytes.count
-        return try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, size >> 20)), rows: rows)
+        return try parse(bytes, file: file, skipBadRows: skipBadRows, stretches: max(1, min(256, size >> 20)), rows: rows,
+                         details: details)
     }
 
     /// Parses the file in `stretches` parts, shared out over the cores (or over `threads`, when
     /// given), each starting on a line; `structural` false reads every field one by one (see
     /// ``OnTimeChunkParser/structural``).
     static func parse(_ bytes: UnsafeRawBufferPointer, file: String, skipBadRows: Bool, stretches: Int,
-                      structural: Bool = true, rows: Range<Int>? = nil, threads: Int? = nil) throws(OnTimeFileError) -> Result {
+                      structural: Bool = true, rows: Range<Int>? = nil, threads: Int? = nil,
+                      details: Bool = true) throws(OnTimeFileError) -> Result {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw OnTimeFileError(file: file, kind: .emptyFile, message: emptyFile)
         }
@@ -85,7 +89,7 @@ public enum OnTimeCSV {
         let end = rows?.upperBound ?? bytes.count
         var scanner = CSVScanner(bytes: base, end: bytes.count, position: 0)
         if bytes.count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF { scanner.position = 3 }
-        let (columns, linesBeforeData) = try readHeader(&scanner, file: file)
+        let (columns, linesBeforeData) = try readHeader(&scanner, file: file, details: details)
         let parser = OnTimeChunkParser(bytes: base, end: end, columns: columns, skipBadRows: skipBadRows,
                                        structural: structural)
         let dataStart = max(scanner.position, rows?.lowerBound ?? 0)
@@ -115,7 +119,7 @@ public enum OnTimeCSV {
             counters.deallocate()
         }
         var counted = true
-        let table = OnTimeColumnPointers.table(capacity: offsets[parts]) { output in
+        let table = OnTimeColumnPointers.table(capacity: offsets[parts], details: columns.hasDetails) { output in
             var chunks = team.map(parts) { part, thread in
                 let chunk = parser.parse(from: bounds[part], upTo: bounds[part + 1], into: output.advanced(by: offsets[part]))
                 precondition(chunk.rows <= room[part], "a stretch had more rows than room for them")
@@ -179,7 +183,7 @@ public enum OnTimeCSV {
 
     /// Reads the header line (the first that is not blank), and gives the columns and the
     /// number of lines up to and including it.
-    private static func readHeader(_ scanner: inout CSVScanner, file: String)
+    private static func readHeader(_ scanner: inout CSVScanner, file: String, details: Bool)
         throws(OnTimeFileError) -> (OnTimeColumns, lines: Int) {
         while !scanner.atEnd, scanner.bytes[scanner.position] == CSVScanner.newline
             || scanner.bytes[scanner.position] == CSVScanner.carriageReturn {
@@ -205,7 +209,7 @@ public enum OnTimeCSV {
                                   message: "lines end in a carriage return alone; an on-time file's lines end in a line feed (LF or CR LF)")
         }
         do {
-            return (try OnTimeColumns(header: names), scanner.newlines)
+            return (try OnTimeColumns(header: names, details: details), scanner.newlines)
         } catch {
             let list = error.missing.joined(separator: ", ")
             throw OnTimeFileError(

@@ -20,14 +20,39 @@ struct OnTimeColumnPointers {
     private let arrivalDelay: UnsafeMutablePointer<Int16>
     private let status: UnsafeMutablePointer<UInt8>
     private let tail: UnsafeMutablePointer<UInt64>
-    private let cancellationCode: UnsafeMutablePointer<UInt8>
-    private let carrierDelay: UnsafeMutablePointer<Int16>
-    private let weatherDelay: UnsafeMutablePointer<Int16>
-    private let nasDelay: UnsafeMutablePointer<Int16>
-    private let securityDelay: UnsafeMutablePointer<Int16>
-    private let lateAircraftDelay: UnsafeMutablePointer<Int16>
-    private let distance: UnsafeMutablePointer<Int16>
-    private let airTime: UnsafeMutablePointer<Int16>
+    /// Nil when the table keeps no details.
+    private let details: DetailPointers?
+
+    /// Where the columns of ``OnTimeDetails`` are written.
+    private struct DetailPointers {
+        let cancellationCode: UnsafeMutablePointer<UInt8>
+        let carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay, distance, airTime: UnsafeMutablePointer<Int16>
+
+        func advanced(by offset: Int) -> DetailPointers {
+            DetailPointers(cancellationCode: cancellationCode + offset, carrierDelay: carrierDelay + offset,
+                           weatherDelay: weatherDelay + offset, nasDelay: nasDelay + offset,
+                           securityDelay: securityDelay + offset, lateAircraftDelay: lateAircraftDelay + offset,
+                           distance: distance + offset, airTime: airTime + offset)
+        }
+
+        func set(_ row: Int, _ details: OnTimeDetails) {
+            cancellationCode[row] = details.cancellationCode
+            carrierDelay[row] = details.carrierDelay
+            weatherDelay[row] = details.weatherDelay
+            nasDelay[row] = details.nasDelay
+            securityDelay[row] = details.securityDelay
+            lateAircraftDelay[row] = details.lateAircraftDelay
+            distance[row] = details.distance
+            airTime[row] = details.airTime
+        }
+
+        /// Every column, as raw bytes and the size of one value: for moving rows of all of them alike.
+        var all: [(UnsafeMutableRawPointer, Int)] {
+            [(UnsafeMutableRawPointer(cancellationCode), 1)]
+                + [carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay, distance, airTime]
+                    .map { (UnsafeMutableRawPointer($0), 2) }
+        }
+    }
 
     /// The columns from row `offset` on.
     func advanced(by offset: Int) -> OnTimeColumnPointers {
@@ -35,11 +60,7 @@ struct OnTimeColumnPointers {
                              origin: origin + offset, destination: destination + offset,
                              scheduledDeparture: scheduledDeparture + offset, departureDelay: departureDelay + offset,
                              scheduledArrival: scheduledArrival + offset, arrivalDelay: arrivalDelay + offset,
-                             status: status + offset, tail: tail + offset,
-                             cancellationCode: cancellationCode + offset, carrierDelay: carrierDelay + offset,
-                             weatherDelay: weatherDelay + offset, nasDelay: nasDelay + offset,
-                             securityDelay: securityDelay + offset, lateAircraftDelay: lateAircraftDelay + offset,
-                             distance: distance + offset, airTime: airTime + offset)
+                             status: status + offset, tail: tail + offset, details: details?.advanced(by: offset))
     }
 
     /// Writes row `row`, which the caller has room for.
@@ -67,14 +88,7 @@ struct OnTimeColumnPointers {
         self.arrivalDelay[row] = arrivalDelay
         self.status[row] = statusCode
         self.tail[row] = tail
-        cancellationCode[row] = details.cancellationCode
-        carrierDelay[row] = details.carrierDelay
-        weatherDelay[row] = details.weatherDelay
-        nasDelay[row] = details.nasDelay
-        securityDelay[row] = details.securityDelay
-        lateAircraftDelay[row] = details.lateAircraftDelay
-        distance[row] = details.distance
-        airTime[row] = details.airTime
+        self.details?.set(row, details)
     }
 
     /// Writes the rows of `table` from the first on, which the caller has room for.
@@ -96,14 +110,20 @@ struct OnTimeColumnPointers {
         copy(table.arrivalDelay, to: arrivalDelay)
         copy(table.status, to: status)
         copy(table.tail, to: tail)
-        copy(table.cancellationCode, to: cancellationCode)
-        copy(table.carrierDelay, to: carrierDelay)
-        copy(table.weatherDelay, to: weatherDelay)
-        copy(table.nasDelay, to: nasDelay)
-        copy(table.securityDelay, to: securityDelay)
-        copy(table.lateAircraftDelay, to: lateAircraftDelay)
-        copy(table.distance, to: distance)
-        copy(table.airTime, to: airTime)
+        guard let details else { return }
+        if let columns = table.details {
+            copy(columns.cancellationCode, to: details.cancellationCode)
+            copy(columns.carrierDelay, to: details.carrierDelay)
+            copy(columns.weatherDelay, to: details.weatherDelay)
+            copy(columns.nasDelay, to: details.nasDelay)
+            copy(columns.securityDelay, to: details.securityDelay)
+            copy(columns.lateAircraftDelay, to: details.lateAircraftDelay)
+            copy(columns.distance, to: details.distance)
+            copy(columns.airTime, to: details.airTime)
+        } else {
+            // A table read without them, joined to one with: its rows have none.
+            for row in 0..<table.count { details.set(row, OnTimeDetails()) }
+        }
     }
 
     /// Counts the first `count` rows into `counter`.
@@ -128,14 +148,9 @@ struct OnTimeColumnPointers {
         move(arrivalDelay, source, target, count)
         move(status, source, target, count)
         move(tail, source, target, count)
-        move(cancellationCode, source, target, count)
-        move(carrierDelay, source, target, count)
-        move(weatherDelay, source, target, count)
-        move(nasDelay, source, target, count)
-        move(securityDelay, source, target, count)
-        move(lateAircraftDelay, source, target, count)
-        move(distance, source, target, count)
-        move(airTime, source, target, count)
+        for (column, size) in details?.all ?? [] {
+            memmove(column + target * size, column + source * size, count * size)
+        }
     }
 
     private func move<Element>(_ column: UnsafeMutablePointer<Element>, _ source: Int, _ target: Int, _ count: Int) {
@@ -147,9 +162,10 @@ struct OnTimeColumnPointers {
     ///
     /// The memory is not zeroed first: the parser writes every row it keeps, and the rest is
     /// never read, so zeroing it would only touch every page twice.
-    static func table(capacity: Int, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
+    /// - Parameter details: whether the table keeps the columns of ``OnTimeDetails``.
+    static func table(capacity: Int, details: Bool, _ body: (OnTimeColumnPointers) -> Int) -> OnTimeTable {
         // Every column rounded up to 64 bytes, as the arena cuts them.
-        let arena = ColumnArena(bytes: capacity * rowBytes + 19 * 64)
+        let arena = ColumnArena(bytes: capacity * (rowBytes + (details ? OnTimeDetails.bytes : 0)) + 19 * 64)
         let pointers = OnTimeColumnPointers(
             date: arena.cut(Int32.self, capacity: capacity), carrier: arena.cut(UInt16.self, capacity: capacity),
             flight: arena.cut(Int32.self, capacity: capacity), origin: arena.cut(UInt32.self, capacity: capacity),
@@ -159,11 +175,12 @@ struct OnTimeColumnPointers {
             scheduledArrival: arena.cut(Int16.self, capacity: capacity),
             arrivalDelay: arena.cut(Int16.self, capacity: capacity), status: arena.cut(UInt8.self, capacity: capacity),
             tail: arena.cut(UInt64.self, capacity: capacity),
-            cancellationCode: arena.cut(UInt8.self, capacity: capacity),
-            carrierDelay: arena.cut(Int16.self, capacity: capacity), weatherDelay: arena.cut(Int16.self, capacity: capacity),
-            nasDelay: arena.cut(Int16.self, capacity: capacity), securityDelay: arena.cut(Int16.self, capacity: capacity),
-            lateAircraftDelay: arena.cut(Int16.self, capacity: capacity),
-            distance: arena.cut(Int16.self, capacity: capacity), airTime: arena.cut(Int16.self, capacity: capacity))
+            details: !details ? nil : DetailPointers(
+                cancellationCode: arena.cut(UInt8.self, capacity: capacity),
+                carrierDelay: arena.cut(Int16.self, capacity: capacity), weatherDelay: arena.cut(Int16.self, capacity: capacity),
+                nasDelay: arena.cut(Int16.self, capacity: capacity), securityDelay: arena.cut(Int16.self, capacity: capacity),
+                lateAircraftDelay: arena.cut(Int16.self, capacity: capacity),
+                distance: arena.cut(Int16.self, capacity: capacity), airTime: arena.cut(Int16.self, capacity: capacity)))
         // Nothing is written when there is no room for a row.
         let count = capacity == 0 ? 0 : body(pointers)
         func column<Element>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
@@ -177,14 +194,16 @@ struct OnTimeColumnPointers {
                            scheduledArrival: column(pointers.scheduledArrival),
                            arrivalDelay: column(pointers.arrivalDelay), status: column(pointers.status),
                            tail: column(pointers.tail),
-                           details: OnTimeTable.DetailColumns(
-                               cancellationCode: column(pointers.cancellationCode),
-                               carrierDelay: column(pointers.carrierDelay), weatherDelay: column(pointers.weatherDelay),
-                               nasDelay: column(pointers.nasDelay), securityDelay: column(pointers.securityDelay),
-                               lateAircraftDelay: column(pointers.lateAircraftDelay),
-                               distance: column(pointers.distance), airTime: column(pointers.airTime)))
+                           details: pointers.details.map { details in
+                               OnTimeTable.DetailColumns(
+                                   cancellationCode: column(details.cancellationCode),
+                                   carrierDelay: column(details.carrierDelay), weatherDelay: column(details.weatherDelay),
+                                   nasDelay: column(details.nasDelay), securityDelay: column(details.securityDelay),
+                                   lateAircraftDelay: column(details.lateAircraftDelay),
+                                   distance: column(details.distance), airTime: column(details.airTime))
+                           })
     }
 
     /// The bytes of one row, all columns.
-    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1 + 8 + OnTimeDetails.bytes
+    private static let rowBytes = 4 + 2 + 4 + 4 + 4 + 2 + 2 + 2 + 2 + 1 + 8
 }

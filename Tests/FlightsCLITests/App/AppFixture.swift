@@ -41,6 +41,22 @@ enum AppFixture {
         return state
     }
 
+    /// `state` with the day of the aircraft flying the flight it is on pushed (the fixture names
+    /// no aircraft: it is given one), that flight its one leg.
+    static func withPlane(_ state: AppState) throws -> AppState {
+        var state = state
+        let flight = try #require(state.currentFlight)
+        let arrival = Flight(airline: flight.airline, designator: flight.designator, direction: .arrival,
+                             airport: state.airport, operation: flight.operation, asOf: flight.asOf)
+        let departure = flight.direction == .departure ? flight : Flight(
+            airline: flight.airline, designator: flight.designator, direction: .departure, airport: flight.airport,
+            operation: flight.operation, asOf: flight.asOf)
+        let day = AircraftDay(aircraft: Aircraft(registration: "N14228"), date: flight.scheduled.date,
+                              legs: [AircraftLeg(departure: departure, arrival: arrival)])
+        _ = state.reduce(.planeLoaded(flight, day))
+        return state
+    }
+
     /// The screen as text, a line per row without trailing blanks.
     static func frame(_ state: AppState) -> String {
         AppScreen.render(state).text

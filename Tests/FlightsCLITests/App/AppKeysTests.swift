@@ -196,8 +196,8 @@ import TerminalKit
                 position = found ?? position
             }
         }
-        #expect(AppKeys.bindings(.board).count == 17)
-        #expect(texts.count == 1 + 17 + 2 + 6 + 2 + 3)
+        #expect(AppKeys.bindings(.board).count == 18)
+        #expect(texts.count == 1 + 18 + 2 + 6 + 2 + 3)
     }
 
     @Test func questionMarkOverAnAlertOrTheStatisticsGoesBackToThemOnClose() throws {
@@ -301,6 +301,7 @@ import TerminalKit
             ("day", AppFixture.after([.enter, .down], from: try AppFixture.withHistory(AppFixture.state())).0),
             ("history", try AppFixture.withHistory(AppFixture.state())),
             ("history over a sheet", try AppFixture.withHistory(AppFixture.after([.enter]).0)),
+            ("an aircraft's day", try AppFixture.withPlane(AppFixture.state())),
             ("stats, 80×16", try statsState(size: TerminalSize(columns: 80, rows: 16))),
             ("picker", AppFixture.after([.character("a")]).0),
             ("notice, a long sheet", longNotice),

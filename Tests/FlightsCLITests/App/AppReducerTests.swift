@@ -191,3 +191,66 @@ import TerminalKit
         #expect(state.selectedRow == 0)
     }
 }
+
+/// `p` (where the aircraft is) and the inbound on a departure's sheet, on fixture flights
+/// given an aircraft: the keys ask for the reads, and what is read is pushed or shown.
+@Suite struct AppAircraftTests {
+    /// The fixture's state with every flight flown by N14228.
+    private static func withAircraft() -> AppState {
+        var state = AppFixture.state()
+        let aircraft = Aircraft(registration: "N14228", type: "Boeing 737-824", seats: 149, built: 1999)
+        state.flights = state.flights.mapValues { flights in
+            flights.map { Flight(airline: $0.airline, designator: $0.designator, direction: $0.direction, airport: $0.airport,
+                                 operation: $0.operation, asOf: $0.asOf, aircraft: aircraft) }
+        }
+        state.relayout()
+        return state
+    }
+
+    @Test func pWithoutAnAircraftDoesNothingAndSaysSo() {
+        let (state, effects) = AppFixture.after([.character("p")])
+        #expect(effects.isEmpty)
+        #expect(state.hint == "p where its aircraft is: the plane's legs of the day: nothing to do here")
+    }
+
+    @Test func pReadsTheAircraftsDayAndPushesIt() throws {
+        let start = Self.withAircraft()
+        let flight = try #require(start.currentFlight)
+        let (asked, effects) = AppFixture.after([.character("p")], from: start)
+        #expect(effects == [.loadPlane(flight)])
+        var state = asked
+        let day = AircraftDay(aircraft: try #require(flight.aircraft), date: flight.scheduled.date,
+                              legs: [AircraftLeg(departure: flight, arrival: Flight(
+                                  airline: flight.airline, designator: flight.designator, direction: .arrival,
+                                  airport: start.airport, operation: flight.operation, asOf: flight.asOf))])
+        _ = state.reduce(.planeLoaded(flight, day))
+        guard case .plane? = state.stack.last else { Issue.record("no aircraft's day pushed"); return }
+        let frame = AppFixture.frame(state)
+        #expect(frame.contains("Aircraft N14228 · 2026-11-29"))
+        #expect(frame.contains("N14228 · Boeing 737-824 · 149 seats · built 1999"))
+        #expect(frame.contains("DEPARTS  FLIGHT"))
+        #expect(frame.contains(flight.designator.description))
+        #expect(AppFixture.after([.escape], from: state).0.stack.isEmpty)
+        // Read after the user went back: nothing is pushed.
+        var gone = AppFixture.after([.escape], from: state).0
+        _ = gone.reduce(.planeLoaded(try #require(gone.layout.flights.last), day))
+        #expect(gone.stack.isEmpty)
+    }
+
+    @Test func aDeparturesSheetReadsItsInboundAndShowsIt() throws {
+        let start = Self.withAircraft()
+        let flight = try #require(start.currentFlight)
+        #expect(flight.direction == .departure)
+        var (state, effects) = AppFixture.after([.enter], from: start)
+        #expect(effects == [.loadInbound(flight)])
+        #expect(!AppFixture.frame(state).contains("Inbound"))
+        _ = state.reduce(.inboundLoaded(flight, .firstOfDay))
+        // The sheet at its large detent, to show the line under the aircraft's.
+        let large = AppFixture.after([.character("+")], from: state).0
+        #expect(AppFixture.frame(large).contains("│ Aircraft    N14228 · Boeing 737-824 · 149 seats · built 1999                 │\n"
+            + "│ Inbound     none: its first leg of the day in the data                       │"))
+        // Opened again, it is not read again.
+        let again = AppFixture.after([.escape, .enter], from: state)
+        #expect(again.1.isEmpty)
+    }
+}

@@ -47,10 +47,25 @@ import Testing
         let flights = source.flights(on: day, asOf: asOf)
         #expect(flights.allSatisfy { $0.asOf == asOf && $0.scheduled.date == day })
         #expect(zip(flights, flights.dropFirst()).allSatisfy { $0.scheduled <= $1.scheduled })
+        // The model's operation; a departure flown by an arrival's aircraft draws less lateness
+        // of its own and waits for that arrival to land and turn.
+        let rotations = Rotations(source.timetable.entries.filter { $0.operates(on: day) }, date: day)
+        #expect(!rotations.inbound.isEmpty)
+        var held = 0
         for flight in flights {
-            #expect(flight.operation == OperationsModel.operation(designator: flight.designator, direction: flight.direction,
-                                                                  scheduled: flight.scheduled, gate: flight.gate))
+            let inbound = flights.first { other in
+                other.direction == .arrival && other.aircraft == flight.aircraft && flight.direction == .departure
+            }
+            var expected = OperationsModel.operation(designator: flight.designator, direction: flight.direction,
+                                                     scheduled: flight.scheduled, gate: flight.gate, turned: inbound != nil)
+            if let inbound {
+                let turned = Rotations.held(expected, by: inbound.operation)
+                if turned != expected { held += 1 }
+                expected = turned
+            }
+            #expect(flight.operation == expected, "\(flight.designator)")
         }
+        #expect(held > 0)
         let ua635 = try #require(flights.first { $0.designator == designator("UA 635") && $0.direction == .departure })
         #expect(ua635.airline == Airline(code: "UA", name: "United Airlines"))
         #expect(ua635.airport.code == "ORD")

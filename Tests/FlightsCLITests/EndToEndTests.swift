@@ -81,15 +81,19 @@ import TestSupport
                                       "airport_city", "scheduled", "estimated", "gate", "status", "remarks",
                                       "delay_minutes", "punctuality", "check_in_available", "rebook_available", "aircraft",
                                       "aircraft_type", "aircraft_seats", "aircraft_built"])
-        // The fixture's airport names no aircraft.
-        #expect(delayed["aircraft"] is NSNull)
+        // The simulated aircraft: N, then 100 + (FNV-1a of "aircraft|2026-11-29" mod 900 = 378)
+        // counted on by the airline's flights in time order, UA 100 (and UA 101, its turn)
+        // first: UA 300 is the second, N479UA (python3: h = 0xcbf29ce484222325; for each byte
+        // h ^= b, h *= 0x100000001b3 mod 2^64). No type is known.
+        #expect(delayed["aircraft"] as? String == "N479UA")
+        #expect(delayed["aircraft_type"] is NSNull)
     }
 
     @Test func csvHasAHeaderAndQuotesCommas() throws {
         let result = try FlightsBinary.run(["arrivals", "--data", small, "--at", "2026-11-29T14:30", "--format", "csv"])
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first == "flight,airline,airline_name,direction,airport,airport_name,airport_city,scheduled,estimated,gate,status,remarks,delay_minutes,punctuality,check_in_available,rebook_available,aircraft,aircraft_type,aircraft_seats,aircraft_built")
-        #expect(lines[1] == "UA 100,UA,United Airlines,arrival,ORD,O'Hare International Airport,Chicago,2026-11-29T09:00,2026-11-29T08:52,B1,landed,Landed 08:52 (-8),-8,on-time,false,false,,,,")
+        #expect(lines[1] == "UA 100,UA,United Airlines,arrival,ORD,O'Hare International Airport,Chicago,2026-11-29T09:00,2026-11-29T08:52,B1,landed,Landed 08:52 (-8),-8,on-time,false,false,N478UA,,,")
         #expect(lines.count == 5)
     }
 

@@ -10,6 +10,8 @@ import TestSupport
         try FlightsBinary.run(arguments + ["--data", small], environment: variables)
     }
 
+    /// UA 101 is flown by the aircraft of UA 100 (09:00, the one UA arrival a turn of 40 minutes
+    /// to 3 hours before it), named as EndToEndTests works out: N478UA.
     @Test func showThroughAPipeListsTheDetails() throws {
         let result = try run(["show", "UA101", "--at", "2026-11-29T08:00"])
         #expect(result.status == 0)
@@ -22,6 +24,8 @@ import TestSupport
             Scheduled   Departs 10:00 (LGA time)
             Expected    10:05
             Gate        B1
+            Aircraft    N478UA
+            Inbound     UA 100 from ORD · On time
             Status      Delayed 10:05 (+5)
             Punctuality 1 to 14 minutes late (on time by the US DOT rule)
 

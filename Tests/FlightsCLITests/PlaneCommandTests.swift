@@ -78,11 +78,30 @@ import TestSupport
         }
     }
 
-    @Test func theBuiltInAirportNamesNoAircraft() throws {
-        let result = try FlightsBinary.run(["plane", "N14228"], environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("flights: the data names no aircraft"))
-        #expect(result.stderr.contains("--data FILE"))
+    /// The built-in airport: UA 635 (06:00 to ORD) is the day's first United flight, with no
+    /// arrival before it to turn, so its aircraft's day there is that one leg; the other end's
+    /// time is the typical block of 150 minutes on (08:30). On the small fixture, UA 101
+    /// turns UA 100 (see RotationsTests): two legs.
+    @Test func theBuiltInAirportsAircraftFlyTheirTurns() throws {
+        let result = try FlightsBinary.run(["plane", "UA635"], environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("DEPARTS  FLIGHT  FROM  TO   ARRIVES  STATUS\n06:00    UA 635  LGA   ORD  08:30    "))
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        let turn = try FlightsBinary.run(["plane", "UA101", "--data", FlightsBinary.fixture("small-airport.json")],
+                                         environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
+        #expect(turn.stdout == """
+            DEPARTS  FLIGHT  FROM  TO   ARRIVES  STATUS
+            06:30    UA 100  ORD   LGA  09:00    Landed 08:52 (-8)
+            10:00    UA 101  LGA   ORD  12:30    Boarding (+5)
+
+            """)
+    }
+
+    /// A registration is letters and digits: anything else (and no flight number either) is a usage error.
+    @Test func neitherARegistrationNorAFlightIsAUsageError() throws {
+        let result = try FlightsBinary.run(["plane", "N-14228"], environment: ["FLIGHTS_NOW": "2026-11-29T10:00"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("flights: \"N-14228\" is neither a registration nor a flight number of the data\n"))
     }
 
     @Test func aFlightNumberNeedsItsAirportInDataOfSeveral() throws {

@@ -8,8 +8,10 @@
 /// late shares), so some days run smoothly and a few are stormy, as in the real year.
 public enum OperationsModel {
     /// The operation of the flight that is scheduled at `scheduled` (local to the board's airport).
+    /// - Parameter turned: a departure flown by the aircraft of an arrival (``Rotations``), whose
+    ///   own lateness is ``Calibration/turnedLateFactor`` of the day's: the inbound adds the rest.
     public static func operation(designator: FlightDesignator, direction: Direction,
-                                 scheduled: LocalDateTime, gate: String) -> Operation {
+                                 scheduled: LocalDateTime, gate: String, turned: Bool = false) -> Operation {
         let date = scheduled.date
         var random = SeededRandom(key: "\(date)|\(designator.compact)|\(direction.rawValue)")
         let day = Calibration.days[dayIndex(for: date)]
@@ -26,7 +28,7 @@ public enum OperationsModel {
         let departureHour = direction == .departure
             ? scheduled.time.hour
             : scheduled.adding(minutes: -typicalBlockMinutes).time.hour
-        let lateShare = min(0.95, day.late * Calibration.hourFactor[departureHour])
+        let lateShare = min(0.95, day.late * Calibration.hourFactor[departureHour] * (turned ? Calibration.turnedLateFactor : 1))
         let departureDelay = lateDraw < lateShare
             ? quantile(Calibration.lateDelay, at: delayDraw)
             : quantile(Calibration.punctualDelay, at: delayDraw)

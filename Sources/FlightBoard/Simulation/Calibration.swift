@@ -151,7 +151,7 @@ enum Calibration {
     /// How much of the day's late share a departure flown by an arrival's aircraft draws of
     /// its own (``Rotations``): a late inbound holds it too, and 2013's departures, whose
     /// delays include their inbounds', are what the two together match. Fitted on the
-    /// embedded timetable's year (the tests check the figures below).
+    /// embedded timetable's year (the tests check the figures below), not measured here.
     static let turnedLateFactor: Double = 0.72
 
     /// Headline figures of the real year, quoted in the README and checked against the model by the tests.

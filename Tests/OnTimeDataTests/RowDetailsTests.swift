@@ -26,6 +26,14 @@ import Testing
         "AirTime": "227.00", "Distance": "1400.00",
     ]
 
+    /// A late arrival with its causes (46 minutes: 10 carrier, 30 NAS, 6 late aircraft).
+    private static let lateWithCauses = ["CarrierDelay": "10.00", "WeatherDelay": "0.00", "NASDelay": "30.00",
+                                         "SecurityDelay": "0.00", "LateAircraftDelay": "6.00"]
+    /// A cancellation, its reason `code`.
+    private static func cancelled(_ code: String) -> [String: String] {
+        ["DepTime": "", "DepDelay": "", "ArrTime": "", "ArrDelay": "", "Cancelled": "1.00", "CancellationCode": code, "AirTime": ""]
+    }
+
     private func parseBTS(_ rows: [[String: String]]) throws -> OnTimeTable {
         let text = Self.btsHeader.map { "\"\($0)\"," }.joined() + "\r\n"
             + rows.map { Self.btsRow(Self.base.merging($0) { $1 }) }.joined()
@@ -36,12 +44,7 @@ import Testing
     /// cancelled flights only, and A to D only.
     @Test func readsCausesCodesDistanceAndAirTimeFromBTS() throws {
         let table = try parseBTS([
-            ["CarrierDelay": "10.00", "WeatherDelay": "0.00", "NASDelay": "30.00", "SecurityDelay": "0.00",
-             "LateAircraftDelay": "6.00"],
-            ["DepTime": "", "DepDelay": "", "ArrTime": "", "ArrDelay": "", "Cancelled": "1.00",
-             "CancellationCode": "C", "AirTime": ""],
-            ["DepTime": "", "DepDelay": "", "ArrTime": "", "ArrDelay": "", "Cancelled": "1.00",
-             "CancellationCode": "Z", "AirTime": ""],
+            Self.lateWithCauses, Self.cancelled("C"), Self.cancelled("Z"),
             ["CancellationCode": "A", "ArrTime": "0820", "ArrDelay": "1.00"],
         ])
         #expect(table.count == 4)
@@ -105,12 +108,7 @@ import Testing
 
     /// The details survive the cache image, row for row (the image is in departure order).
     @Test func theCacheKeepsTheDetails() throws {
-        let table = try parseBTS([
-            ["CarrierDelay": "10.00", "WeatherDelay": "0.00", "NASDelay": "30.00", "SecurityDelay": "0.00",
-             "LateAircraftDelay": "6.00"],
-            ["DepTime": "", "DepDelay": "", "ArrTime": "", "ArrDelay": "", "Cancelled": "1.00",
-             "CancellationCode": "D", "CRSDepTime": "0400"],
-        ])
+        let table = try parseBTS([Self.lateWithCauses, Self.cancelled("D").merging(["CRSDepTime": "0400"]) { $1 }])
         let stamp = OnTimeCache.SourceStamp(path: "flights.csv", size: 1, modificationSeconds: 2, modificationNanoseconds: 3)
         let image = OnTimeCache.encode(table, source: stamp)
         let decoded = try #require(image.withUnsafeBytes { OnTimeCache.decode($0, owner: DetailsImageOwner(), expecting: stamp) })

@@ -1,4 +1,5 @@
-/// Why a flight was cancelled, as BTS codes it (`CancellationCode`).
+/// Why a flight was cancelled, as BTS codes it (`CancellationCode`): one of the causes of
+/// ``DelayCause`` but the late aircraft.
 public enum CancellationReason: String, CaseIterable, Hashable, Sendable {
     /// `A`: the airline.
     case carrier = "A"
@@ -12,23 +13,16 @@ public enum CancellationReason: String, CaseIterable, Hashable, Sendable {
     /// The code, `A` to `D`.
     public var code: String { rawValue }
 
-    /// As a sentence names it: `weather`.
-    public var name: String {
+    /// The cause it is.
+    public var cause: DelayCause {
         switch self {
-        case .carrier: "carrier"
-        case .weather: "weather"
-        case .nationalAirSystem: "national air system"
-        case .security: "security"
+        case .carrier: .carrier
+        case .weather: .weather
+        case .nationalAirSystem: .nationalAirSystem
+        case .security: .security
         }
     }
 
-    /// A name for JSON keys: `nas` for the national air system.
-    public var key: String {
-        switch self {
-        case .carrier: "carrier"
-        case .weather: "weather"
-        case .nationalAirSystem: "nas"
-        case .security: "security"
-        }
-    }
+    /// As a sentence names it: `weather`.
+    public var name: String { cause.name }
 }

@@ -16,7 +16,8 @@ import TestSupport
     /// awk -F, '$12=="N274JB" && $1==2013 && $2==7 && $3==4' slice: four legs out of JFK,
     /// B6 677 (08:00 → JAX 10:21, landed 10:10, -11), B6 1338 (13:50 → MVY 15:02, 14:44, -18),
     /// B6 408 (17:16 → PWM 18:48, 18:37, -11), B6 775 (21:20 → MSY 23:34, 23:35, +1); the
-    /// slice's folder has no planes.csv, so the registration alone heads it. The same from the cache.
+    /// slice's folder has no planes.csv, so the registration alone heads it. The same from the
+    /// cache, and without one.
     @Test func listsTheAircraftsLegsInOrderAsAwkFindsThem() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let expected = """
@@ -33,6 +34,8 @@ import TestSupport
             #expect(result.stderr == "")
             #expect(result.stdout == expected)
         }
+        // Without a cache (a scan of the columns, not the index): the same.
+        #expect(try run(["plane", "N274JB", "--date", "2013-07-04", "--no-cache"]).stdout == expected)
         // Any case; and by a flight it flies, at its airport.
         #expect(try run(["plane", "n274jb", "--date", "2013-07-04"]).stdout == expected)
         #expect(try run(["plane", "B6408", "--airport", "JFK", "--date", "2013-07-04"]).stdout == expected)

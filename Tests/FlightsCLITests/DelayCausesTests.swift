@@ -11,7 +11,8 @@ import TestSupport
 ///       count(*) filter (where CancellationCode = 'A'), … 'B', 'C', 'D'
 ///       from read_csv('g.csv', header = true) group by 1 order by 1"
 ///
-/// WN: 311 flights, 104 with causes, 4295, 424, 2486, 13 and 1727 minutes, none cancelled;
+/// WN: 311 flights, 104 with causes, 4295, 424, 2486, 13 and 1727 minutes (late by each:
+/// 93, 74, 92, 7 and 18 flights, `count(*) filter (where CarrierDelay > 0)`…), none cancelled;
 /// every airline: 1755, 515, 16534, 1961, 10220, 30, 4681, 7 cancelled (A 4, B 1, C 2, D 0).
 @Suite struct DelayCausesTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flights-causes-\(UUID().uuidString)").path
@@ -52,6 +53,9 @@ import TestSupport
             #expect(wn["flights"] as? Int == 311)
             #expect(wn["delay_minutes"] as? [String: Int]
                 == ["carrier": 4295, "weather": 424, "nas": 2486, "security": 13, "late_aircraft": 1727])
+            // … count(*) filter (where CarrierDelay > 0), and so on, where Reporting_Airline = 'WN'.
+            #expect(wn["flights_late_by"] as? [String: Int]
+                == ["carrier": 93, "weather": 74, "nas": 92, "security": 7, "late_aircraft": 18])
         }
         let text = try stats([], data: data)
         #expect(text.stdout.contains("\nWN           311   104     4295      424   2486        13           1727        0 (0/0/0/0)\n"))

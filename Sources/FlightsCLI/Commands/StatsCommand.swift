@@ -5,7 +5,7 @@ import TerminalKit
 enum StatsCommand {
     static let spec = CommandSpec(
         name: "stats",
-        abstract: "Show the board's on-time share for the last 24 hours or 10 days.",
+        abstract: "Show on-time statistics: the last 24 hours or 10 days, or by airline, and why late.",
         discussion: """
             A bar chart of the share of flights, arrivals and departures together, that were on time by the US DOT rule \
             (less than 15 minutes late; cancelled and diverted flights count as late), in the two views of a battery graph: \

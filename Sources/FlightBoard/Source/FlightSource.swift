@@ -48,6 +48,18 @@ extension FlightSource {
 
     public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? { nil }
 
+    /// The day of the aircraft flying `flight`: the day it leaves, which for an arrival may be
+    /// the day before, local to where it left. Nil when the data names no aircraft for it.
+    public func aircraftDay(of flight: Flight, asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? {
+        guard let aircraft = flight.aircraft else { return nil }
+        let date = flight.scheduled.date
+        var days: [AircraftDay] = []
+        for day in flight.direction == .departure ? [date] : [date, date.adding(days: -1)] {
+            if let found = try aircraftDay(aircraft.registration, on: day, asOf: now) { days.append(found) }
+        }
+        return days.first { $0.legs.contains { $0.designator == flight.designator } } ?? days.first
+    }
+
     /// The flights of one direction, picked out of all the day's flights; sources that can
     /// leave the other direction unbuilt do it faster.
     public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {

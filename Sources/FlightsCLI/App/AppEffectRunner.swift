@@ -58,15 +58,8 @@ struct AppEffectRunner: Sendable {
 
     /// The day of the aircraft flying `flight`, as `flights plane` finds it.
     private func plane(of flight: Flight) -> Answer {
-        guard let aircraft = flight.aircraft else { return Answer() }
         do throws(FlightSourceError) {
-            // An arrival may have left the day before, local to where it left.
-            let dates = flight.direction == .departure ? [flight.scheduled.date] : [flight.scheduled.date, flight.scheduled.date.adding(days: -1)]
-            var days: [AircraftDay] = []
-            for date in dates {
-                if let day = try source.aircraftDay(aircraft.registration, on: date, asOf: clock.now) { days.append(day) }
-            }
-            guard let day = days.first(where: { $0.legs.contains { $0.designator == flight.designator } }) ?? days.first else {
+            guard let day = try source.aircraftDay(of: flight, asOf: clock.now) else {
                 return Answer(events: [.presentIfIdle(.alert("Aircraft", "The data names no aircraft for \(flight.designator)."))])
             }
             return Answer(events: [.planeLoaded(flight, day)])

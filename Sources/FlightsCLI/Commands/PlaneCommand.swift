@@ -56,18 +56,9 @@ enum PlaneCommand {
                 if day == nil { throw noAircraft(source) }
                 throw CLIError("\(flight.designator) on \(flight.scheduled.date) has no tail number in the data.")
             }
-            // An arrival may have left the day before, local to where it left.
-            let date = flight.scheduled.date
-            let dates = flight.direction == .departure ? [date] : [date, date.adding(days: -1)]
-            var flown: [AircraftDay] = []
-            for date in dates {
-                let found = try CLIError.answer { () throws(FlightSourceError) in
-                    try everywhere.aircraftDay(aircraft.registration, on: date, asOf: clock.now)
-                }
-                if let found { flown.append(found) }
-            }
-            let flying = flown.first { $0.legs.contains { $0.designator == flight.designator } } ?? flown.first
-            return AircraftDayResult(day: flying ?? AircraftDay(aircraft: aircraft, date: date, legs: []), asOf: clock.now)
+            let flying = try CLIError.answer { () throws(FlightSourceError) in try everywhere.aircraftDay(of: flight, asOf: clock.now) }
+            return AircraftDayResult(day: flying ?? AircraftDay(aircraft: aircraft, date: flight.scheduled.date, legs: []),
+                                     asOf: clock.now)
         }
     )
 

@@ -42,7 +42,7 @@ struct AircraftDayResult: CommandResult {
     }
 
     func text(for target: OutputTarget) -> String {
-        let title = target.isTerminal ? TextSanitizer.sanitize("\(day.aircraft.description) · \(day.date)") + "\n" : ""
+        let title = target.title("\(day.aircraft.description) · \(day.date)")
         return title + AircraftDayTable(day: day).text(width: target.width, color: target.color)
     }
 

@@ -9,9 +9,7 @@ struct CarrierResult: CommandResult {
 
     /// The title (on a terminal only, like a board's) and the table.
     func text(for target: OutputTarget) -> String {
-        let title = target.isTerminal
-            ? wrap(TextSanitizer.sanitize("On time by airline at \(airport.name), \(days.lowerBound) to \(days.upperBound)"),
-                   width: target.width ?? 80).joined(separator: "\n") + "\n" : ""
+        let title = target.title("On time by airline at \(airport.name), \(days.lowerBound) to \(days.upperBound)")
         return title + CarrierTable(rows: rows).text(width: target.width, color: target.color)
     }
 

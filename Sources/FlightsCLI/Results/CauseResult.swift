@@ -8,9 +8,7 @@ struct CauseResult: CommandResult {
     let airport: Airport
 
     func text(for target: OutputTarget) -> String {
-        let title = target.isTerminal
-            ? wrap(TextSanitizer.sanitize("Why late, why cancelled, by airline at \(airport.name), \(days.lowerBound) to \(days.upperBound)"),
-                   width: target.width ?? 80).joined(separator: "\n") + "\n" : ""
+        let title = target.title("Why late, why cancelled, by airline at \(airport.name), \(days.lowerBound) to \(days.upperBound)")
         return title + CauseTable(rows: rows).text(width: target.width, color: target.color)
     }
 

@@ -43,4 +43,11 @@ struct OutputTarget: Sendable {
     let width: Int?
     let color: Bool
     let isTerminal: Bool
+
+    /// `text` as a title over a table: on a terminal only, its controls made visible and its
+    /// words broken to the width; nothing through a pipe, which gets only the data.
+    func title(_ text: String) -> String {
+        guard isTerminal else { return "" }
+        return wrap(TextSanitizer.sanitize(text), width: width ?? 80).joined(separator: "\n") + "\n"
+    }
 }

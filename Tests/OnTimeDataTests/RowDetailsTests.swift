@@ -58,7 +58,6 @@ import Testing
         #expect(Array(details.distance) == [1400, 1400, 1400, 1400])
         #expect(Array(details.airTime) == [227, .min, .min, 227])
         #expect(table.details(0).causes == DelayCauses(minutes: [10, 0, 30, 0, 6]))
-        #expect(table.details(0).causes?.total == 46)
         #expect(table.details(1).cancellationReason == .nationalAirSystem)
         #expect(table.details(2).cancellationReason == nil)
         #expect(table.details(3).causes == nil)

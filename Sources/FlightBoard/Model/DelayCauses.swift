@@ -9,12 +9,4 @@ public struct DelayCauses: Hashable, Sendable {
         precondition(minutes.count == DelayCause.allCases.count, "one figure per cause")
         self.minutes = minutes
     }
-
-    /// The minutes put down to `cause`.
-    public subscript(cause: DelayCause) -> Int {
-        minutes[DelayCause.allCases.firstIndex(of: cause)!]
-    }
-
-    /// All the minutes.
-    public var total: Int { minutes.reduce(0, +) }
 }

@@ -22,21 +22,15 @@ public struct Operation: Hashable, Sendable {
     public let causes: DelayCauses?
     /// Why it was cancelled, when the data says.
     public let cancellationReason: CancellationReason?
-    /// Miles between its airports, when the data says.
-    public let distance: Int?
-    /// Minutes it spent in the air, when the data says.
-    public let airTime: Int?
 
     /// An operation with the given scheduled time, outcome and gate, and what the data adds.
     public init(scheduled: LocalDateTime, outcome: Outcome, gate: String, causes: DelayCauses? = nil,
-                cancellationReason: CancellationReason? = nil, distance: Int? = nil, airTime: Int? = nil) {
+                cancellationReason: CancellationReason? = nil) {
         self.scheduled = scheduled
         self.outcome = outcome
         self.gate = gate
         self.causes = causes
         self.cancellationReason = cancellationReason
-        self.distance = distance
-        self.airTime = airTime
     }
 
     /// The actual (or last expected) time, nil when cancelled.

@@ -45,7 +45,7 @@ enum PlaneCommand {
                         "\"\(TextSanitizer.sanitize(text))\" is neither a registration nor a flight number of the data",
                         hint: "A registration is 1 to 8 letters and digits, such as N14228; a flight number, such as UA1545.")
                 }
-                guard let day else { throw noAircraft(source) }
+                guard let day else { throw noAircraft }
                 return AircraftDayResult(day: day, asOf: clock.now)
             }
             if everywhere.airport.code == RecordedAirport.everyAirportCode {
@@ -53,7 +53,7 @@ enum PlaneCommand {
             }
             let flight = try FlightResolver.resolve(invocation, source: source, clock: clock, prompter: Prompter(invocation: invocation))
             guard let aircraft = flight.aircraft else {
-                if day == nil { throw noAircraft(source) }
+                if day == nil { throw noAircraft }
                 throw CLIError("\(flight.designator) on \(flight.scheduled.date) has no tail number in the data.")
             }
             let flying = try CLIError.answer { () throws(FlightSourceError) in try everywhere.aircraftDay(of: flight, asOf: clock.now) }
@@ -67,7 +67,7 @@ enum PlaneCommand {
         (1...8).contains(text.count) && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
-    private static func noAircraft(_ source: any FlightSource) -> CLIError {
+    private static var noAircraft: CLIError {
         CLIError("the data names no aircraft: give recorded data with tail numbers (--data FILE, with a tailnum or Tail_Number column).")
     }
 }

@@ -313,8 +313,7 @@ public struct RecordedAirport: FlightSource {
         }
         let details = table.details(row)
         return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: details.causes,
-                         cancellationReason: details.cancellationReason, distance: details.value(details.distance),
-                         airTime: details.value(details.airTime))
+                         cancellationReason: details.cancellationReason)
     }
 }
 

@@ -30,11 +30,6 @@ struct OnTimeDetails: Equatable, Sendable {
         CancellationReason(rawValue: String(UnicodeScalar(cancellationCode)))
     }
 
-    /// `value` as a number, nil when missing.
-    func value(_ value: Int16) -> Int? {
-        value == OnTimeTable.missing ? nil : Int(value)
-    }
-
     /// The bytes of a row's details in a table's columns.
     static let bytes = 1 + 7 * 2
 }

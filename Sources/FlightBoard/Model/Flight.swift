@@ -126,6 +126,17 @@ public struct Flight: Hashable, Sendable {
         }
     }
 
+    /// Late by the US DOT rule (see ``OnTimeRule``) once the outcome is known at ``asOf``:
+    /// departed (departures) or landed (arrivals) 15 minutes late or more, cancelled or
+    /// diverted; nil while it is still to come.
+    public var isLate: Bool? {
+        switch status {
+        case .cancelled, .diverted: true
+        case .departed(let time), .landed(let time): !OnTimeRule.isOnTime(delayMinutes: time.minutes(since: scheduled))
+        case .onTime, .delayed, .boarding: nil
+        }
+    }
+
     /// Rebooking is offered for cancelled flights only.
     public var isRebookAvailable: Bool {
         status == .cancelled

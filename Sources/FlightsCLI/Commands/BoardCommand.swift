@@ -35,14 +35,17 @@ enum BoardCommand {
 
     private static func run(_ direction: Direction, _ invocation: Invocation) throws(CLIError) -> BoardResult {
         // --json and --format must agree before any data is read.
-        _ = try invocation.outputFormat()
+        let format = try invocation.outputFormat()
         let source = try DataLocator.source(for: invocation)
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source, direction: direction, clock: clock)
         let board = try CLIError.answer { () throws(FlightSourceError) in
             try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
         }
-        return BoardResult(board: board)
+        // Only programs get the odds: the table has no column for them, and they cost a month of days.
+        guard format != .table else { return BoardResult(board: board) }
+        let odds = try CLIError.answer { () throws(FlightSourceError) in try source.lateOdds(direction, on: clock.date, asOf: clock.now) }
+        return BoardResult(board: board, odds: odds)
     }
 
     /// The filter the options ask for. Airlines and places by name are looked up among the

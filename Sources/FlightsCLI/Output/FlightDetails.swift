@@ -13,8 +13,10 @@ enum FlightDetails {
     /// `width` columns (nil: each on one line). A flight the user gave up for another
     /// (`givenUp`) offers no check-in. In the board app, where keys do the actions, `hint`
     /// gives nil and `key` the key of each command instead.
-    /// A departure's `inbound`, when the data names its aircraft, follows the aircraft.
+    /// A departure's `inbound`, when the data names its aircraft, follows the aircraft; the
+    /// flight's late `chance`, when made, follows its punctuality.
     static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil, inbound: AircraftDay.Inbound? = nil,
+                      chance: LateChance? = nil,
                       hint: (CommandSpec) -> CommandHint?, key: (CommandSpec) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
@@ -41,6 +43,12 @@ enum FlightDetails {
         lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                                style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))
+        if let chance {
+            let valueWidth = width.map { max(1, $0 - labelWidth) }
+            let text = [LateChanceWords.headline(chance), LateChanceWords.basis(chance, of: flight)]
+            let values = text.flatMap { line in valueWidth.map { wrap(line, width: $0) } ?? [line] }
+            for (index, value) in values.enumerated() { lines.append(row(index == 0 ? "Odds" : "", value)) }
+        }
         lines.append([])
         lines.append([StyledText("Actions", style: .bold)])
         let commandWidth = width.map { max(1, $0 - labelWidth) }
@@ -111,6 +119,13 @@ enum FlightDetails {
         return day?.inbound(of: flight, at: source.airport)
     }
 
+    /// The flight's late chance, made from the days before its day; nil when the data holds none.
+    static func chance(of flight: Flight, in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> LateChance? {
+        try CLIError.answer { () throws(FlightSourceError) in
+            try source.lateOdds(flight.direction, on: flight.scheduled.date, asOf: now).chance(for: flight)
+        }
+    }
+
     /// Why check-in is or is not possible, in a few words.
     static func checkInWords(_ availability: CheckInAvailability, date: CivilDate) -> String {
         switch availability {
@@ -157,9 +172,12 @@ enum FlightDetails {
     }
 
     /// The flight as a JSON object: the board's fields, the leg's ends (the board's airport
-    /// being `airport`), then the check-in window.
-    static func json(_ flight: Flight, at airport: Airport, inbound: AircraftDay.Inbound? = nil) -> JSONValue {
-        var members = BoardField.all.map { ($0.name, $0.value(flight, flight.scheduled.date)) }
+    /// being `airport`), then the check-in window, and the record behind its late chance.
+    static func json(_ flight: Flight, at airport: Airport, inbound: AircraftDay.Inbound? = nil,
+                     chance: LateChance? = nil) -> JSONValue {
+        let context = BoardField.Context(date: flight.scheduled.date, chance: chance)
+        var members = BoardField.all.map { ($0.name, $0.value(flight, context)) }
+        members.append(("late_chance_basis", chance.map(lateChanceBasis) ?? .null))
         let leg = FlightLeg(flight, at: airport)
         members += [("origin", .string(leg.origin.code)), ("destination", .string(leg.destination.code))]
         let checkIn: JSONValue
@@ -174,6 +192,15 @@ enum FlightDetails {
         members.append(("check_in", checkIn))
         if let inbound { members.append(("inbound", inboundJSON(inbound, of: flight))) }
         return .object(members)
+    }
+
+    /// What a late chance was made from: its days and the flights of each record weighed.
+    static func lateChanceBasis(_ chance: LateChance) -> JSONValue {
+        .object([
+            ("from", .string(chance.days.lowerBound.description)), ("to", .string(chance.days.upperBound.description)),
+            ("own_flights", .int(chance.ownFlights)), ("route_flights", .int(chance.routeFlights)),
+            ("hour_flights", .int(chance.hourFlights)), ("airport_flights", .int(chance.airportFlights)),
+        ])
     }
 
     /// The inbound leg (null for none), `may_leave_late_minutes` when it holds the departure,

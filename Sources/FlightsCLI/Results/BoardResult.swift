@@ -4,11 +4,18 @@ import TerminalKit
 /// A day's board of one direction, as `arrivals` and `departures` give it.
 struct BoardResult: CommandResult {
     let board: Board
+    /// The odds of the board's flights, for JSON and CSV; nil for the table, which does not show them.
+    var odds: LateOdds? = nil
+
+    private func context(_ flight: Flight) -> BoardField.Context {
+        BoardField.Context(date: board.date, chance: odds?.chance(for: flight))
+    }
 
     /// The board as one JSON object: the airport, the day, the clock, and the flights.
     func json() -> JSONValue {
         let flights = board.flights.map { flight in
-            JSONValue.object(BoardField.all.map { ($0.name, $0.value(flight, board.date)) })
+            let context = context(flight)
+            return JSONValue.object(BoardField.all.map { ($0.name, $0.value(flight, context)) })
         }
         let document = JSONValue.object([
             ("airport", .object([
@@ -28,8 +35,9 @@ struct BoardResult: CommandResult {
     /// The board as CSV with a header line of ``BoardField`` names.
     func csv() -> (header: [String], rows: [[String]])? {
         let rows = board.flights.map { flight in
-            BoardField.all.map { field -> String in
-                switch field.value(flight, board.date) {
+            let context = context(flight)
+            return BoardField.all.map { field -> String in
+                switch field.value(flight, context) {
                 case .string(let s): s
                 case .int(let n): String(n)
                 case .bool(let b): b ? "true" : "false"

@@ -9,11 +9,13 @@ struct FlightResult: CommandResult {
     let airport: Airport
     /// For a departure whose aircraft the data names: its inbound.
     var inbound: AircraftDay.Inbound? = nil
+    /// Its late chance, when the data holds days before its day.
+    var chance: LateChance? = nil
     /// The sheet's title and content lines.
     let title: String
     let content: [StyledLine]
 
-    func json() -> JSONValue { FlightDetails.json(flight, at: airport, inbound: inbound) }
+    func json() -> JSONValue { FlightDetails.json(flight, at: airport, inbound: inbound, chance: chance) }
 
     /// Printed, nothing can scroll, so the whole content is shown in the sheet's frame.
     func text(for target: OutputTarget) -> String {

@@ -1,0 +1,72 @@
+/// How often the flights of one direction of a board were late over some days, counted the
+/// ways ``LateOdds`` weighs them: by flight (its number and other end), by the airline's route,
+/// by scheduled hour of the day, by airline, and for the whole airport.
+///
+/// Late is the DOT rule of ``Flight/isLate``; a flight whose outcome is not known yet is not counted.
+public struct LateRecord: Sendable {
+    /// How many flights were counted, and how many of them were late.
+    public struct Count: Equatable, Sendable {
+        /// Flights with a known outcome.
+        public var flights = 0
+        /// Of those, late.
+        public var late = 0
+
+        /// A count of `flights`, `late` of them late.
+        public init(flights: Int = 0, late: Int = 0) {
+            self.flights = flights
+            self.late = late
+        }
+
+        mutating func add(_ isLate: Bool) {
+            flights += 1
+            if isLate { late += 1 }
+        }
+    }
+
+    /// The direction counted: a departure's odds come from departures.
+    public let direction: Direction
+    /// Every flight counted.
+    public private(set) var airport = Count()
+    private var byAirline: [String: Count] = [:]
+    private var byRoute: [Route: Count] = [:]
+    private var byFlight: [Leg: Count] = [:]
+    private var byHour = [Count](repeating: Count(), count: 24)
+
+    private struct Route: Hashable { let airline: String, other: String }
+    private struct Leg: Hashable { let designator: FlightDesignator, other: String }
+
+    /// An empty record of `direction`.
+    public init(direction: Direction) {
+        self.direction = direction
+    }
+
+    /// Counts `flight` when it is of the record's direction and its outcome is known.
+    public mutating func add(_ flight: Flight) {
+        guard flight.direction == direction, let isLate = flight.isLate else { return }
+        airport.add(isLate)
+        byAirline[flight.airline.code, default: Count()].add(isLate)
+        byRoute[Route(airline: flight.airline.code, other: flight.airport.code), default: Count()].add(isLate)
+        byFlight[Leg(designator: flight.designator, other: flight.airport.code), default: Count()].add(isLate)
+        byHour[flight.scheduled.time.hour].add(isLate)
+    }
+
+    /// The flights of `flight`'s number to or from the same other end.
+    public func ofFlight(_ flight: Flight) -> Count {
+        byFlight[Leg(designator: flight.designator, other: flight.airport.code)] ?? Count()
+    }
+
+    /// The flights of `flight`'s airline to or from the same other end.
+    public func ofRoute(_ flight: Flight) -> Count {
+        byRoute[Route(airline: flight.airline.code, other: flight.airport.code)] ?? Count()
+    }
+
+    /// The flights of `flight`'s airline.
+    public func ofAirline(_ flight: Flight) -> Count {
+        byAirline[flight.airline.code] ?? Count()
+    }
+
+    /// The flights of every airline scheduled in the same hour of the day as `flight`.
+    public func ofHour(_ flight: Flight) -> Count {
+        byHour[flight.scheduled.time.hour]
+    }
+}

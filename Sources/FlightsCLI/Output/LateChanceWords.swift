@@ -1,0 +1,35 @@
+import FlightBoard
+
+/// A flight's late chance in words, as the sheet, the history and the app's popover say it:
+/// the chance, then what it was made from, so that a reader can judge it.
+enum LateChanceWords {
+    /// `Chance of being 15+ min late: 23%`.
+    static func headline(_ chance: LateChance) -> String {
+        "Chance of being \(OnTimeRule.lateThresholdMinutes)+ min late: \(HistoryChart.percent(chance.probability))"
+    }
+
+    /// `from 28 days of this flight and 1,204 of its route, 2013-06-04 to 2013-07-03`; for a
+    /// flight with little history of its own, what the estimate leans on instead.
+    static func basis(_ chance: LateChance, of flight: Flight) -> String {
+        let days = "\(chance.days.lowerBound) to \(chance.days.upperBound)"
+        let hour = "\(grouped(chance.hourFlights)) at \(TimeOfDay(hour: flight.scheduled.time.hour, minute: 0)!)"
+        let route = "\(grouped(chance.routeFlights)) of its route"
+        guard chance.leansOnWiderRecord else {
+            return "from \(grouped(chance.ownFlights)) days of this flight and \(route), \(days)"
+        }
+        let own = chance.ownFlights == 0 ? "no day of this flight" : "only \(chance.ownFlights) \(chance.ownFlights == 1 ? "day" : "days") of this flight"
+        return "\(own): mostly from \(route) and \(hour), \(days)"
+    }
+
+    /// `1,204`: a count with its thousands marked.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+}

@@ -79,8 +79,8 @@ import TestSupport
         #expect(flights[1]["rebook_available"] as? Bool == true)
         #expect(Set(delayed.keys) == ["flight", "airline", "airline_name", "direction", "airport", "airport_name",
                                       "airport_city", "scheduled", "estimated", "gate", "status", "remarks",
-                                      "delay_minutes", "punctuality", "check_in_available", "rebook_available", "aircraft",
-                                      "aircraft_type", "aircraft_seats", "aircraft_built"])
+                                      "delay_minutes", "punctuality", "late_chance", "check_in_available", "rebook_available",
+                                      "aircraft", "aircraft_type", "aircraft_seats", "aircraft_built"])
         // The simulated aircraft: N, then 100 + (FNV-1a of "aircraft|2026-11-29" mod 900 = 378)
         // counted on by the airline's flights in time order, UA 100 (and UA 101, its turn)
         // first: UA 300 is the second, N479UA (python3: h = 0xcbf29ce484222325; for each byte
@@ -92,8 +92,14 @@ import TestSupport
     @Test func csvHasAHeaderAndQuotesCommas() throws {
         let result = try FlightsBinary.run(["arrivals", "--data", small, "--at", "2026-11-29T14:30", "--format", "csv"])
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.first == "flight,airline,airline_name,direction,airport,airport_name,airport_city,scheduled,estimated,gate,status,remarks,delay_minutes,punctuality,check_in_available,rebook_available,aircraft,aircraft_type,aircraft_seats,aircraft_built")
-        #expect(lines[1] == "UA 100,UA,United Airlines,arrival,ORD,O'Hare International Airport,Chicago,2026-11-29T09:00,2026-11-29T08:52,B1,landed,Landed 08:52 (-8),-8,on-time,false,false,N478UA,,,")
+        #expect(lines.first == "flight,airline,airline_name,direction,airport,airport_name,airport_city,scheduled,estimated,gate,status,remarks,delay_minutes,punctuality,late_chance,check_in_available,rebook_available,aircraft,aircraft_type,aircraft_seats,aircraft_built")
+        // The chance's value is checked against an independent computation on recorded data
+        // (RecordedDataTests); here its place and form.
+        var fields = lines[1].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        #expect(fields.count == 21)
+        let chance = fields.remove(at: 14)
+        #expect(chance.wholeMatch(of: /0\.\d{4}/) != nil)
+        #expect(fields.joined(separator: ",") == "UA 100,UA,United Airlines,arrival,ORD,O'Hare International Airport,Chicago,2026-11-29T09:00,2026-11-29T08:52,B1,landed,Landed 08:52 (-8),-8,on-time,false,false,N478UA,,,")
         #expect(lines.count == 5)
     }
 

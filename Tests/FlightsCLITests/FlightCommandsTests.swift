@@ -11,7 +11,8 @@ import TestSupport
     }
 
     /// UA 101 is flown by the aircraft of UA 100 (09:00, the one UA arrival a turn of 40 minutes
-    /// to 3 hours before it), named as EndToEndTests works out: N478UA.
+    /// to 3 hours before it), named as EndToEndTests works out: N478UA. Its odds line is the
+    /// sheet's layout of the chance; LateChanceTests checks the figures against Python on recorded data.
     @Test func showThroughAPipeListsTheDetails() throws {
         let result = try run(["show", "UA101", "--at", "2026-11-29T08:00"])
         #expect(result.status == 0)
@@ -28,6 +29,8 @@ import TestSupport
             Inbound     UA 100 from ORD · On time
             Status      Delayed 10:05 (+5)
             Punctuality 1 to 14 minutes late (on time by the US DOT rule)
+            Odds        Chance of being 15+ min late: 8%
+                        from 30 days of this flight and 51 flights of its route, 2026-10-30 to 2026-11-28
 
             Actions
             Check in    open until 09:35
@@ -76,6 +79,9 @@ import TestSupport
             │          Nov                                                         │
             │                                                                      │
             │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled            │
+            │ Chance of being 15+ min late: 8% on 2026-11-29                       │
+            │ from 30 days of this flight and 51 flights of its route, 2026-10-30  │
+            │ to 2026-11-28                                                        │
             │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
             │ ✕ cancelled  ↪ diverted                                              │
             ╰──────────────────────────────────────────────────────────────────────╯

@@ -63,8 +63,9 @@ struct AccessibleBoard {
         switch action {
         case 0:
             show { () throws(CLIError) in
-                FlightResult(flight: flight, airport: source.airport, title: FlightDetails.title(flight),
-                             content: FlightDetails.lines(flight, airport: source.airport, hint: { _ in nil }, width: nil))
+                let odds = try FlightDetails.odds(of: flight, in: source, asOf: clock.now)
+                return FlightResult(flight: flight, airport: source.airport, chance: odds.chance(for: flight), title: FlightDetails.title(flight),
+                                    content: FlightDetails.lines(flight, airport: source.airport, odds: odds, hint: { _ in nil }, width: nil))
             }
         case 1:
             show { () throws(CLIError) in

@@ -209,7 +209,7 @@ final class AppCoordinator {
                 guard let url = state?.link.url else { continue }
                 links.append(url)
                 _ = send(.present(.link(url)))
-            case .loadHistory, .loadStats, .loadPlane, .loadInbound:
+            case .loadHistory, .loadStats, .loadPlane, .loadInbound, .loadOdds:
                 if let runner { reads.start { runner.run(effect) } }
             case .changeDay(let day):
                 changeDay(to: day)

@@ -26,6 +26,7 @@ struct AppEffectRunner: Sendable {
         case .loadStats(let span): return stats(span)
         case .loadPlane(let flight): return plane(of: flight)
         case .loadInbound(let flight): return inbound(of: flight)
+        case .loadOdds(let direction, let date): return odds(direction, on: date)
         case .runFlow(let flow, let answers, let previous, let began):
             return run(flow, answers: answers, previous: previous, clock: began ?? clock)
         case .showPass(let code): return pass(code)
@@ -72,6 +73,12 @@ struct AppEffectRunner: Sendable {
     private func inbound(of flight: Flight) -> Answer {
         guard let inbound = try? FlightDetails.inbound(of: flight, in: source, asOf: clock.now) else { return Answer() }
         return Answer(events: [.inboundLoaded(flight, inbound)])
+    }
+
+    /// The late odds of a day's flights, for their sheets and popovers; nothing when the data cannot tell.
+    private func odds(_ direction: Direction, on date: CivilDate) -> Answer {
+        guard let odds = try? source.lateOdds(direction, on: date, asOf: clock.now) else { return Answer() }
+        return Answer(events: [.oddsLoaded(direction, date, odds)])
     }
 
     private func stats(_ span: OnTimeHistory.Span) -> Answer {

@@ -15,6 +15,8 @@ enum AppEvent {
     case planeLoaded(Flight, AircraftDay)
     /// A departure's inbound, read for its sheet.
     case inboundLoaded(Flight, AircraftDay.Inbound)
+    /// The late odds of a direction's flights on a day, read for their sheets and popovers.
+    case oddsLoaded(Direction, CivilDate, LateOdds)
     /// The statistics, read for their sheet.
     case statsLoaded(StatsResult)
     /// A notice to present: the result of a flow, or why it could not run.
@@ -45,6 +47,8 @@ enum AppEffect: Equatable, Sendable {
     case loadPlane(Flight)
     /// Read a departure's inbound, for its sheet.
     case loadInbound(Flight)
+    /// Read the late odds of a direction's flights on a day, for a sheet or a popover.
+    case loadOdds(Direction, CivilDate)
     /// Run `flow` with the answers given so far: its next question, or its end. `previous`
     /// is the answer the question asked next had, when going back to it; `clock`, the one
     /// the flow began at (nil: the app's now), so that a tick between two questions cannot

@@ -27,7 +27,8 @@ enum AppLinkResolver {
             state.keepSelectionInView(link.tab)
         }
         state.stack = [.flight(found)]
-        var effects: [AppEffect] = link.history ? [.loadHistory(found, day: link.historyDay)] : []
+        // The sheet's odds, read in the background as when the sheet is opened by a key.
+        var effects: [AppEffect] = state.oddsEffect(for: found) + (link.history ? [.loadHistory(found, day: link.historyDay)] : [])
         switch link.sheet {
         case .checkin?: effects.append(.runFlow(.checkIn(found)))
         case .rebook?: effects.append(.runFlow(.rebook(found)))

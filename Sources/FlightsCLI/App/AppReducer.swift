@@ -47,6 +47,8 @@ extension AppState {
             stack.append(.plane(flight, day))
         case .inboundLoaded(let flight, let inbound):
             inbounds[Self.inboundKey(flight)] = inbound
+        case .oddsLoaded(let direction, let date, let read):
+            odds[direction, default: [:]][date] = read
         case .statsLoaded(let result):
             // Read while something else was presented (a question): that stays. ←→ in the sheet replaces it.
             switch presentation {
@@ -165,7 +167,7 @@ extension AppState {
         case .rebook:
             // A trip's flight cancelled: its rebook moves the trip, check-ins and all.
             if let flight = context == .trips ? selectedTrip?.flight : currentFlight { return [.runFlow(.rebook(flight))] }
-        case .history: if let flight = currentFlight { return [.loadHistory(flight)] }
+        case .history: if let flight = currentFlight { return [.loadHistory(flight)] + oddsEffect(for: flight) }
         case .plane: if let flight = currentFlight, flight.aircraft != nil { return [.loadPlane(flight)] }
         case .stats: return [.loadStats(.hours)]
         case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
@@ -207,10 +209,10 @@ extension AppState {
             if let flight = selectedFlight {
                 sheetScroll = 0
                 stack.append(.flight(flight))
-                // A departure's sheet names its inbound, read in the background.
-                if flight.direction == .departure, flight.aircraft != nil, inbound(of: flight) == nil {
-                    return [.loadInbound(flight)]
-                }
+                // A departure's sheet names its inbound, and every sheet its odds, read in the background.
+                let inbound: [AppEffect] = flight.direction == .departure && flight.aircraft != nil && inbound(of: flight) == nil
+                    ? [.loadInbound(flight)] : []
+                return inbound + oddsEffect(for: flight)
             }
         case .trips:
             guard let trip = selectedTrip else { break }

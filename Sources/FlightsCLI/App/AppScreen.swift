@@ -216,7 +216,8 @@ enum AppScreen {
     static func flightSheet(_ flight: Flight, isPastDay: Bool, state: AppState) -> SheetView {
         SheetView(title: FlightDetails.title(flight),
                   content: FlightDetails.lines(flight, airport: state.airport,
-                                               inbound: isPastDay ? nil : state.inbound(of: flight), hint: { _ in nil },
+                                               inbound: isPastDay ? nil : state.inbound(of: flight),
+                                               odds: state.odds(of: flight), hint: { _ in nil },
                                                key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
                   detent: state.detent, scrollOffset: state.sheetScroll)
     }
@@ -247,10 +248,14 @@ enum AppScreen {
         } else {
             lines = [[StyledText("No earlier flight day in the data.", style: .dim)]]
         }
-        lines += HistoryChart(flight: flight, history: days, selected: selected, fillsWidth: true).styledLines(in: .columns(size.columns))
-        // Under the row it is about; pushed up when it does not fit below it. Too tall for the
-        // window, it loses the lines above its bottom border (the legend), not the border.
+        var chart = HistoryChart(flight: flight, history: days, selected: selected, fillsWidth: true, chance: state.chance(of: flight))
         let room = size.rows - 1 - headerRows
+        // Too tall for the window, the bars get half as tall first (to keep the odds and the
+        // summary; half, so that the grid lines stay on rows), then it loses the lines above
+        // its bottom border (the legend), not the border.
+        if lines.count + chart.styledLines(in: .columns(size.columns)).count > room { chart.barRows = HistoryChart.fewestBarRows }
+        lines += chart.styledLines(in: .columns(size.columns))
+        // Under the row it is about; pushed up when it does not fit below it.
         if lines.count > room, room > 1 { lines = Array(lines.prefix(room - 1)) + [lines[lines.count - 1]] }
         let below = (selectedScreenRow(state) ?? headerRows) + 1
         // Pushed up over its row, the arrow would point at nothing: the heading names the flight.

@@ -75,6 +75,8 @@ struct AppState {
     var sheetScroll = 0
     /// The inbounds of the departures whose sheets were opened, by ``inboundKey(_:)``.
     var inbounds: [String: AircraftDay.Inbound] = [:]
+    /// The late odds read, by direction and day: one read serves every flight of the board.
+    var odds: [Direction: [CivilDate: LateOdds]] = [:]
 
     var size: TerminalSize
     /// Whether a slow read (a history, the statistics) goes on.
@@ -153,6 +155,21 @@ struct AppState {
     /// The inbound of `flight`, once read.
     func inbound(of flight: Flight) -> AircraftDay.Inbound? {
         inbounds[Self.inboundKey(flight)]
+    }
+
+    /// The odds of `flight`'s day, once read.
+    func odds(of flight: Flight) -> LateOdds? {
+        odds[flight.direction]?[flight.scheduled.date]
+    }
+
+    /// The late chance of `flight`, once its day's odds are read.
+    func chance(of flight: Flight) -> LateChance? {
+        odds(of: flight)?.chance(for: flight)
+    }
+
+    /// The read `flight`'s chance needs, when its day's odds are not read yet.
+    func oddsEffect(for flight: Flight) -> [AppEffect] {
+        odds(of: flight) == nil ? [.loadOdds(flight.direction, flight.scheduled.date)] : []
     }
 
     /// Where a sheet is drawn: the screen above the status line, which says the sheet's keys.

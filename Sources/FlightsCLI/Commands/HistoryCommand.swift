@@ -33,9 +33,9 @@ enum HistoryCommand {
             let days = try dayCount(invocation, recorded: recorded, wholeFile: wholeFile)
             let legs = FlightOptions.legFilter(invocation)
             if let recorded, wholeFile {
-                return HistoryResult(airport: source.airport,
-                                     legs: try wholeFileHistory(invocation, source: source, days: days, legs: legs,
-                                                                before: recorded.upperBound.adding(days: 1), asOf: clock.now))
+                let legs = try wholeFileHistory(invocation, source: source, days: days, legs: legs,
+                                                before: recorded.upperBound.adding(days: 1), asOf: clock.now)
+                return HistoryResult(airport: source.airport, legs: try withChances(legs, source: source, asOf: clock.now))
             }
             let flights = try FlightResolver.resolveLegs(invocation, source: source, clock: clock,
                                                          prompter: Prompter(invocation: invocation), legs: legs)
@@ -49,9 +49,20 @@ enum HistoryCommand {
                 }
                 histories.append(HistoryResult.Leg(flight: flight, history: history))
             }
-            return HistoryResult(airport: source.airport, legs: histories)
+            return HistoryResult(airport: source.airport, legs: try withChances(histories, source: source, asOf: clock.now))
         }
     )
+
+    /// The legs with the late chance of each one's flight on its day.
+    private static func withChances(_ legs: [HistoryResult.Leg], source: any FlightSource,
+                                    asOf now: LocalDateTime) throws(CLIError) -> [HistoryResult.Leg] {
+        var legs = legs
+        for index in legs.indices {
+            let flight = legs[index].flight
+            legs[index].chance = try FlightDetails.odds(of: flight, in: source, asOf: now).chance(for: flight)
+        }
+        return legs
+    }
 
     /// `--days`: a number (at most ``maximumDays`` for the simulated airport, which can invent any
     /// past), or `all` for recorded data.

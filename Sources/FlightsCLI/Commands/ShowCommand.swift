@@ -53,10 +53,10 @@ enum ShowCommand {
             let records = try? StateStore(environment: environment).load()
             let givenUp = records?.reschedule(givingUp: flight.designator, departure: flight.scheduled)
             let inbound = try FlightDetails.inbound(of: flight, in: source, asOf: clock.now)
-            let chance = try FlightDetails.chance(of: flight, in: source, asOf: clock.now)
+            let odds = try FlightDetails.odds(of: flight, in: source, asOf: clock.now)
             let sheet = SheetView(title: FlightDetails.title(flight),
                                   content: FlightDetails.lines(flight, airport: source.airport, givenUp: givenUp, inbound: inbound,
-                                                               chance: chance, hint: hint, width: contentWidth),
+                                                               odds: odds, hint: hint, width: contentWidth),
                                   detent: detent, dismissHint: "↑↓ scroll · tab size · enter done")
             // Presented on a terminal where keys can be read; else printed (JSON, a pipe,
             // --no-input, --accessible), the whole content in the sheet's frame.
@@ -64,7 +64,7 @@ enum ShowCommand {
                try prompter.present(sheet) {
                 return nil
             }
-            return FlightResult(flight: flight, airport: source.airport, inbound: inbound, chance: chance, title: sheet.title, content: sheet.content)
+            return FlightResult(flight: flight, airport: source.airport, inbound: inbound, chance: odds.chance(for: flight), title: sheet.title, content: sheet.content)
         }
     )
 }

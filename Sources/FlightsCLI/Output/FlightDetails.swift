@@ -14,9 +14,9 @@ enum FlightDetails {
     /// (`givenUp`) offers no check-in. In the board app, where keys do the actions, `hint`
     /// gives nil and `key` the key of each command instead.
     /// A departure's `inbound`, when the data names its aircraft, follows the aircraft; the
-    /// flight's late `chance`, when made, follows its punctuality.
+    /// flight's late chance from its day's `odds`, when read, follows its punctuality.
     static func lines(_ flight: Flight, airport: Airport, givenUp: Reschedule? = nil, inbound: AircraftDay.Inbound? = nil,
-                      chance: LateChance? = nil,
+                      odds: LateOdds? = nil,
                       hint: (CommandSpec) -> CommandHint?, key: (CommandSpec) -> String? = { _ in nil }, width: Int?) -> [StyledLine] {
         let date = flight.scheduled.date
         let (from, to) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
@@ -43,9 +43,10 @@ enum FlightDetails {
         lines.append(["Status".padded(labelWidth), StyledText(FlightPresentation.remarks(flight, boardDate: date),
                                                                style: FlightPresentation.style(flight.punctuality))])
         lines.append(row("Punctuality", punctualityWords(flight.punctuality)))
-        if let chance {
+        if let odds {
             let valueWidth = width.map { max(1, $0 - labelWidth) }
-            let text = [LateChanceWords.headline(chance), LateChanceWords.basis(chance, of: flight)]
+            let text = odds.chance(for: flight).map { [LateChanceWords.headline($0), LateChanceWords.basis($0, of: flight)] }
+                ?? [LateChanceWords.unknown]
             let values = text.flatMap { line in valueWidth.map { wrap(line, width: $0) } ?? [line] }
             for (index, value) in values.enumerated() { lines.append(row(index == 0 ? "Odds" : "", value)) }
         }
@@ -119,10 +120,10 @@ enum FlightDetails {
         return day?.inbound(of: flight, at: source.airport)
     }
 
-    /// The flight's late chance, made from the days before its day; nil when the data holds none.
-    static func chance(of flight: Flight, in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> LateChance? {
+    /// The odds of the flight's day, made from the days before it.
+    static func odds(of flight: Flight, in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> LateOdds {
         try CLIError.answer { () throws(FlightSourceError) in
-            try source.lateOdds(flight.direction, on: flight.scheduled.date, asOf: now).chance(for: flight)
+            try source.lateOdds(flight.direction, on: flight.scheduled.date, asOf: now)
         }
     }
 

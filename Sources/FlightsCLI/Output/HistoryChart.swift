@@ -17,13 +17,26 @@ struct HistoryChart: TerminalView {
     /// Whether the bars widen to fill the width, as in the app's popover, rather than
     /// keep the command's compact four columns.
     var fillsWidth = false
+    /// The flight's late chance on its day, said beside the bars its record draws.
+    var chance: LateChance?
+    /// The rows of the bars: ``height``, fewer where the app's window is short.
+    var barRows = height
 
-    init(flight: Flight, history: [Flight], selected: Int? = nil, fillsWidth: Bool = false) {
+    init(flight: Flight, history: [Flight], selected: Int? = nil, fillsWidth: Bool = false, chance: LateChance? = nil,
+         barRows: Int = height) {
         self.flight = flight
         self.history = history
         self.selected = selected
         self.fillsWidth = fillsWidth
+        self.chance = chance
+        self.barRows = barRows
     }
+
+    /// The rows of the bars in a short window: half of ``height``, a grid line on each.
+    static let fewestBarRows = height / 2
+
+    /// The narrowest the odds are wrapped to, beside a short record's chart.
+    static let oddsWidth = 44
 
     /// Bars taller than this many rows would not fit a popover on a laptop screen.
     static let height = 8
@@ -39,7 +52,7 @@ struct HistoryChart: TerminalView {
         // The popover's content is inside its two borders and their padding.
         let contentWidth = max(1, width - 4)
         let day = selected.flatMap { history.indices.contains($0) ? history[$0].scheduled.date : nil }
-        let drawn = Self.chart(history, maxWidth: contentWidth, widest: fillsWidth ? Self.widestBar : 4, pointingAt: day)
+        let drawn = Self.chart(history, maxWidth: contentWidth, widest: fillsWidth ? Self.widestBar : 4, pointingAt: day, rows: barRows)
         var content = drawn.chart.styledLines(in: .columns(contentWidth))
         if let part = drawn.part {
             content += wrap("Drawn: \(Self.monthName(part.lowerBound.month)) \(part.lowerBound.year) to \(Self.monthName(part.upperBound.month)) \(part.upperBound.year); the months before do not fit.",
@@ -51,8 +64,15 @@ struct HistoryChart: TerminalView {
         for parts in Self.causeParts(history) {
             content += wrap(items: parts, separator: " · ", width: contentWidth).map { [StyledText($0)] }
         }
-        content += wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
+        let legend = wrap(items: Self.legend(drawn.grouping), separator: "  ", width: contentWidth)
             .map { [StyledText($0, style: .dim)] }
+        if let chance {
+            // As wide as the chart and its legend, so that the words do not widen the popover.
+            let width = min(contentWidth, max(Self.oddsWidth, (content + legend).map(\.displayWidth).max() ?? 0))
+            let lines = ["\(LateChanceWords.headline(chance)) on \(flight.scheduled.date)", LateChanceWords.basis(chance, of: flight)]
+            content += lines.flatMap { wrap($0, width: width) }.map { [StyledText($0)] }
+        }
+        content += legend
         let popover = PopoverView(title: Self.title(days: dayCount, grouping: drawn.grouping, width: width - 6),
                                   content: content, anchorColumn: DisplayWidth.of(flight.designator.description) / 2)
         return [heading(width: width)] + popover.styledLines(in: size)
@@ -133,18 +153,18 @@ struct HistoryChart: TerminalView {
 
     /// The finest grouping whose bars all fit `maxWidth`: one bar a day, a week, or a month;
     /// each bar and its gap at most `widest` columns, and `day`'s bar pointed at.
-    static func chart(_ history: [Flight], maxWidth: Int, widest: Int = 4, pointingAt day: CivilDate? = nil) -> Drawn {
+    static func chart(_ history: [Flight], maxWidth: Int, widest: Int = 4, pointingAt day: CivilDate? = nil, rows: Int = height) -> Drawn {
         func pointed(_ chart: BarChart, _ bars: [(start: CivilDate, bar: BarChart.Bar)]) -> BarChart {
             var chart = chart
             chart.highlighted = day.flatMap { day in bars.lastIndex { $0.start <= day } }
             return chart
         }
         let days = dailyBars(history)
-        if let chart = fitting(days, maxWidth: maxWidth, widest: widest) {
+        if let chart = fitting(days, maxWidth: maxWidth, widest: widest, rows: rows) {
             return Drawn(chart: pointed(chart, days), grouping: .day, part: nil)
         }
         let weeks = groupedBars(history, by: .week)
-        if let chart = fitting(weeks, maxWidth: maxWidth, widest: widest) {
+        if let chart = fitting(weeks, maxWidth: maxWidth, widest: widest, rows: rows) {
             return Drawn(chart: pointed(chart, weeks), grouping: .week, part: nil)
         }
         var months = groupedBars(history, by: .month)
@@ -155,7 +175,7 @@ struct HistoryChart: TerminalView {
             months[0].bar.section = "\(months[0].start.year)"
             part = months[0].start...last.start
         }
-        return Drawn(chart: pointed(barChart(months.map(\.bar), maxWidth: maxWidth, labelWidth: 3, widest: widest), months),
+        return Drawn(chart: pointed(barChart(months.map(\.bar), maxWidth: maxWidth, labelWidth: 3, widest: widest, rows: rows), months),
                      grouping: .month, part: part)
     }
 
@@ -229,7 +249,7 @@ struct HistoryChart: TerminalView {
         return delayBar(delay, style: style, mark: disruption)
     }
 
-    /// A bar of `delay` minutes, early ones below the axis; see ``markedSmallDelays(_:maximum:)``.
+    /// A bar of `delay` minutes, early ones below the axis; see ``markedSmallDelays(_:maximum:rows:)``.
     private static func delayBar(_ delay: Int, style: Style, mark: String?) -> BarChart.Bar {
         BarChart.Bar(label: "", value: Double(delay), style: style,
                      fill: OnTimeRule.isOnTime(delayMinutes: delay) ? "▓" : "█", mark: mark)
@@ -237,14 +257,14 @@ struct HistoryChart: TerminalView {
 
     /// Early bars, and on-time ones under half a row, would draw nothing: they get a mark
     /// instead, unless they carry one already.
-    private static func markedSmallDelays(_ bars: [BarChart.Bar], maximum: Double) -> [BarChart.Bar] {
+    private static func markedSmallDelays(_ bars: [BarChart.Bar], maximum: Double, rows: Int) -> [BarChart.Bar] {
         bars.map { bar in
             guard let value = bar.value else { return bar }
             var marked = bar
             if value < 0 {
                 marked.value = nil
                 marked.mark = bar.mark ?? "▾"
-            } else if value / maximum * Double(height) < 0.5, OnTimeRule.isOnTime(delayMinutes: Int(value)) {
+            } else if value / maximum * Double(rows) < 0.5, OnTimeRule.isOnTime(delayMinutes: Int(value)) {
                 marked.value = nil
                 marked.mark = bar.mark ?? "·"
             }
@@ -253,20 +273,20 @@ struct HistoryChart: TerminalView {
     }
 
     /// The chart of `bars`, or nil when they do not all fit `maxWidth` at two columns each.
-    private static func fitting(_ bars: [(start: CivilDate, bar: BarChart.Bar)], maxWidth: Int, widest: Int) -> BarChart? {
+    private static func fitting(_ bars: [(start: CivilDate, bar: BarChart.Bar)], maxWidth: Int, widest: Int, rows: Int) -> BarChart? {
         let bars = bars.map(\.bar)
         guard bars.count * 2 <= maxWidth - plotStart(bars) else { return nil }
         // Labels on some bars only (a week's month) are spaced by the chart; labels on all are thinned out.
         let labelWidth = bars.allSatisfy { !$0.label.isEmpty } ? bars.map { DisplayWidth.of($0.label) }.max() ?? 0 : 0
-        return barChart(bars, maxWidth: maxWidth, labelWidth: labelWidth, widest: widest)
+        return barChart(bars, maxWidth: maxWidth, labelWidth: labelWidth, widest: widest, rows: rows)
     }
 
-    private static func barChart(_ bars: [BarChart.Bar], maxWidth: Int, labelWidth: Int, widest: Int) -> BarChart {
+    private static func barChart(_ bars: [BarChart.Bar], maxWidth: Int, labelWidth: Int, widest: Int, rows: Int) -> BarChart {
         let perBar = max(2, min(widest, (maxWidth - plotStart(bars)) / max(1, bars.count)))
         // Every label when they fit side by side with a space between, else every second or third.
         let labelEvery = max(1, (labelWidth + perBar) / perBar)
         let maximum = maximum(bars)
-        return BarChart(bars: markedSmallDelays(bars, maximum: maximum), maximum: maximum, height: height, labelEvery: labelEvery,
+        return BarChart(bars: markedSmallDelays(bars, maximum: maximum, rows: rows), maximum: maximum, height: rows, labelEvery: labelEvery,
                         barWidth: perBar - 1, gap: 1, valueLabel: valueLabel)
     }
 

@@ -8,18 +8,21 @@ enum LateChanceWords {
         "Chance of being \(OnTimeRule.lateThresholdMinutes)+ min late: \(HistoryChart.percent(chance.probability))"
     }
 
-    /// `from 28 days of this flight and 1,204 of its route, 2013-06-04 to 2013-07-03`; for a
+    /// `from 28 days of this flight and 1,204 flights of its route, 2013-06-04 to 2013-07-03`; for a
     /// flight with little history of its own, what the estimate leans on instead.
     static func basis(_ chance: LateChance, of flight: Flight) -> String {
         let days = "\(chance.days.lowerBound) to \(chance.days.upperBound)"
         let hour = "\(grouped(chance.hourFlights)) at \(TimeOfDay(hour: flight.scheduled.time.hour, minute: 0)!)"
-        let route = "\(grouped(chance.routeFlights)) of its route"
+        let route = "\(grouped(chance.routeFlights)) flights of its route"
         guard chance.leansOnWiderRecord else {
             return "from \(grouped(chance.ownFlights)) days of this flight and \(route), \(days)"
         }
         let own = chance.ownFlights == 0 ? "no day of this flight" : "only \(chance.ownFlights) \(chance.ownFlights == 1 ? "day" : "days") of this flight"
         return "\(own): mostly from \(route) and \(hour), \(days)"
     }
+
+    /// Why a flight has no chance: its data holds no flight before its day to make one from.
+    static let unknown = "not known: the data holds no flight in the \(LateOdds.windowDays) days before this day"
 
     /// `1,204`: a count with its thousands marked.
     static func grouped(_ count: Int) -> String {

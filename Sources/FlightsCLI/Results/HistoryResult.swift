@@ -9,6 +9,8 @@ struct HistoryResult: ViewResult {
         let flight: Flight
         /// The leg's days, oldest first.
         let history: [Flight]
+        /// `flight`'s late chance on its day, made from the days before it.
+        var chance: LateChance? = nil
 
         /// The days of `flight`'s leg (its number, direction and other end) before its day, oldest first.
         static func history(of flight: Flight, in source: any FlightSource, days: Int,
@@ -27,7 +29,7 @@ struct HistoryResult: ViewResult {
 
     /// A chart for each leg, one under the other.
     var view: any TerminalView {
-        LegCharts(charts: legs.map { HistoryChart(flight: $0.flight, history: $0.history) })
+        LegCharts(charts: legs.map { HistoryChart(flight: $0.flight, history: $0.history, chance: $0.chance) })
     }
 
     /// Whether the day's outcome is known at the clock; until then `on_time` is null.
@@ -57,6 +59,9 @@ struct HistoryResult: ViewResult {
                     ("days", .array(leg.history.map(Self.day))),
                     ("summary", .object(SummaryJSON.fields(OnTimeSummary(leg.history)))),
                     ("causes", Self.causes(leg.history)),
+                    ("late_chance_date", .string(leg.flight.scheduled.date.description)),
+                    ("late_chance", leg.chance.map { .double(($0.probability * 10000).rounded() / 10000) } ?? .null),
+                    ("late_chance_basis", leg.chance.map(FlightDetails.lateChanceBasis) ?? .null),
                 ])
             })),
             ("summary", .object(SummaryJSON.fields(OnTimeSummary(legs.flatMap(\.history))))),

@@ -57,6 +57,15 @@ enum AppFixture {
         return state
     }
 
+    /// `state` with the late odds of the day of the flight it is on read.
+    static func withOdds(_ state: AppState) throws -> AppState {
+        var state = state
+        let flight = try #require(state.currentFlight)
+        let odds = try airport.lateOdds(flight.direction, on: flight.scheduled.date, asOf: state.now)
+        _ = state.reduce(.oddsLoaded(flight.direction, flight.scheduled.date, odds))
+        return state
+    }
+
     /// The screen as text, a line per row without trailing blanks.
     static func frame(_ state: AppState) -> String {
         AppScreen.render(state).text

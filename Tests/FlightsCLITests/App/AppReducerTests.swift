@@ -111,9 +111,11 @@ import TerminalKit
         let flight = AppFixture.state().layout.flights[1]
         #expect(AppFixture.after([.down, .character("c")]).1 == [.runFlow(.checkIn(flight))])
         #expect(AppFixture.after([.down, .character("r")]).1 == [.runFlow(.rebook(flight))])
-        #expect(AppFixture.after([.down, .character("h")]).1 == [.loadHistory(flight)])
+        // The popover and the sheet read the odds of the flight's day beside what they show.
+        let odds = AppEffect.loadOdds(flight.direction, flight.scheduled.date)
+        #expect(AppFixture.after([.down, .character("h")]).1 == [.loadHistory(flight), odds])
         // A departure's sheet reads its inbound first.
-        #expect(AppFixture.after([.down, .enter, .character("c")]).1 == [.loadInbound(flight), .runFlow(.checkIn(flight))])
+        #expect(AppFixture.after([.down, .enter, .character("c")]).1 == [.loadInbound(flight), odds, .runFlow(.checkIn(flight))])
         #expect(AppFixture.after([.character("s")]).1 == [.loadStats(.hours)])
         #expect(AppFixture.after([.character("y")]).1 == [.showLink])
     }
@@ -250,14 +252,15 @@ import TerminalKit
         let flight = try #require(start.currentFlight)
         #expect(flight.direction == .departure)
         var (state, effects) = AppFixture.after([.enter], from: start)
-        #expect(effects == [.loadInbound(flight)])
+        #expect(effects == [.loadInbound(flight), .loadOdds(.departure, flight.scheduled.date)])
         #expect(!AppFixture.frame(state).contains("Inbound"))
         _ = state.reduce(.inboundLoaded(flight, .firstOfDay))
+        _ = state.reduce(.oddsLoaded(.departure, flight.scheduled.date, LateOdds(record: LateRecord(direction: .departure), days: nil)))
         // The sheet at its large detent, to show the line under the aircraft's.
         let large = AppFixture.after([.character("+")], from: state).0
         #expect(AppFixture.frame(large).contains("│ Aircraft    N14228 · Boeing 737-824 · 149 seats · built 1999                 │\n"
             + "│ Inbound     none: its first leg of the day in the data                       │"))
-        // Opened again, it is not read again.
+        // Opened again, neither is read again.
         let again = AppFixture.after([.escape, .enter], from: state)
         #expect(again.1.isEmpty)
     }

@@ -318,9 +318,8 @@ import TerminalKit
             """)
     }
 
-    /// The history popover with the day chosen on its first line; at 24 rows it does not fit
-    /// under its row, so it covers it, without an arrow, and its legend's last line gives way
-    /// to the bottom border.
+    /// The history popover with the day chosen on its first line; at 24 rows its bars are half
+    /// as tall, so that it fits under its row, the arrow pointing at the flight, legend and all.
     @Test func hPushesTheHistoryPopoverWithTheLastDayChosen() throws {
         let frame = AppFixture.frame(try historyState())
         #expect(frame == """
@@ -328,17 +327,15 @@ import TerminalKit
               Arrivals [ Departures ]   Trips                             [ ] Hide Cancelled
             Departures › UA 101 › History
               TIME   FLIGHT  TO             AIRLINE            GATE  STATUS
+              10:00  UA 101  Chicago (ORD)  United Airlines    B1    Delayed 10:05 (+5)
             ◂ Sat 2026-11-28 · Departed 09:56 (-4) ▸  enter: that day
             UA 101  United Airlines · Chicago (ORD) · departs 10:00
+               ▲
             ╭─ On-time history, last 5 flight days ────────────────────────────────╮
             │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
-            │        │                                                             │
             │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
-            │        │                                                             │
             │ 30 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
-            │        │                                                             │
             │        │┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈           │
-            │        │                                                             │
             │  0 min └──────────────────────────────────────────────────           │
             │              ▾         ▾         ✕         ▾         ▾               │
             │             24        25        26        27        28               │
@@ -346,6 +343,8 @@ import TerminalKit
             │          Nov                                                         │
             │                                                                      │
             │ 4 of 5 on time (80%) · average delay -3 min · 1 cancelled            │
+            │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
+            │ ✕ cancelled  ↪ diverted                                              │
             ╰──────────────────────────────────────────────────────────────────────╯
             ←→ day · enter that day · esc back · tab tabs · y link · ? keys · q quit
             """)

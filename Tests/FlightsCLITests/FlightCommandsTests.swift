@@ -168,7 +168,7 @@ import TestSupport
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[0] == "On time at LaGuardia Airport (LGA), arrivals and departures")
         #expect(lines[1] == "2026-11-28 21:00 to 2026-11-29 20:59")
-        #expect(lines[2] == "[ Last 24 Hours ]   Last 10 Days")
+        #expect(lines[2] == "[ Last 24 Hours ]   Last 10 Days   Routes   Times of Day")
         #expect(lines[4].hasPrefix("100% ┤"))
         #expect(lines.contains { $0.hasPrefix("  0% └") })
         #expect(result.stdout.contains("Last 24 hours: "))

@@ -4,42 +4,52 @@
 /// cancelled or diverted. A flight still to come is left out, not counted as late.
 public struct OnTimeSummary: Equatable, Sendable {
     /// Flights with a known outcome.
-    public let flights: Int
+    public private(set) var flights = 0
     /// Of those, on time: departed (departures) or landed (arrivals) less than 15 minutes late.
-    public let onTime: Int
+    public private(set) var onTime = 0
     /// Of ``flights``, how many were cancelled.
-    public let cancelled: Int
+    public private(set) var cancelled = 0
     /// Of ``flights``, how many were diverted.
-    public let diverted: Int
-    /// Mean minutes late of the flights that operated (early counts negative); nil when none did.
-    public let averageDelay: Double?
+    public private(set) var diverted = 0
+    private var delayMinutes = 0
+    private var delayedFlights = 0
+
+    /// Nothing counted yet.
+    public init() {}
 
     /// Summarises `flights`, each as known at its own ``Flight/asOf``.
     public init(_ flights: [Flight]) {
-        var counted = 0, onTime = 0, cancelled = 0, diverted = 0, delays: [Int] = []
-        for flight in flights {
-            switch flight.status {
-            case .cancelled:
-                counted += 1
-                cancelled += 1
-            case .diverted:
-                counted += 1
-                diverted += 1
-                if flight.direction == .departure, let delay = flight.delayMinutes { delays.append(delay) }
-            case .departed, .landed:
-                counted += 1
-                let delay = flight.delayMinutes ?? 0
-                delays.append(delay)
-                if OnTimeRule.isOnTime(delayMinutes: delay) { onTime += 1 }
-            case .onTime, .delayed, .boarding:
-                break
-            }
+        for flight in flights { add(flight) }
+    }
+
+    /// Counts `flight` as known at its ``Flight/asOf``; a flight still to come is left out.
+    public mutating func add(_ flight: Flight) {
+        switch flight.status {
+        case .cancelled:
+            flights += 1
+            cancelled += 1
+        case .diverted:
+            flights += 1
+            diverted += 1
+            if flight.direction == .departure, let delay = flight.delayMinutes { addDelay(delay) }
+        case .departed, .landed:
+            flights += 1
+            let delay = flight.delayMinutes ?? 0
+            addDelay(delay)
+            if OnTimeRule.isOnTime(delayMinutes: delay) { onTime += 1 }
+        case .onTime, .delayed, .boarding:
+            break
         }
-        self.flights = counted
-        self.onTime = onTime
-        self.cancelled = cancelled
-        self.diverted = diverted
-        averageDelay = delays.isEmpty ? nil : Double(delays.reduce(0, +)) / Double(delays.count)
+    }
+
+    private mutating func addDelay(_ minutes: Int) {
+        delayMinutes += minutes
+        delayedFlights += 1
+    }
+
+    /// Mean minutes late of the flights that operated (early counts negative); nil when none did.
+    public var averageDelay: Double? {
+        delayedFlights == 0 ? nil : Double(delayMinutes) / Double(delayedFlights)
     }
 
     /// The share on time, 0...1; nil when no flight counts.

@@ -23,7 +23,7 @@ struct AppEffectRunner: Sendable {
     func run(_ effect: AppEffect) -> Answer {
         switch effect {
         case .loadHistory(let flight, let day): return history(of: flight, day: day)
-        case .loadStats(let span): return stats(span)
+        case .loadStats(let view): return stats(view)
         case .loadPlane(let flight): return plane(of: flight)
         case .loadInbound(let flight): return inbound(of: flight)
         case .loadOdds(let direction, let date): return odds(direction, on: date)
@@ -81,10 +81,18 @@ struct AppEffectRunner: Sendable {
         return Answer(events: [.oddsLoaded(direction, date, odds)])
     }
 
-    private func stats(_ span: OnTimeHistory.Span) -> Answer {
+    private func stats(_ view: StatsView) -> Answer {
         do throws(FlightSourceError) {
-            let history = try OnTimeHistory(source: source, span: span, asOf: StatsCommand.seenAt(clock, source: source))
-            return Answer(events: [.statsLoaded(StatsResult(history: history, airport: source.airport))])
+            let now = StatsCommand.seenAt(clock, source: source)
+            let content: StatsResult.Content
+            if let span = view.span {
+                content = .history(try OnTimeHistory(source: source, span: span, asOf: now))
+            } else {
+                // The sheet's routes and times are those of the default --days: the 10 days up to the board's.
+                let insights = try DepartureInsights(source: source, days: StatsCommand.days(StatsCommand.defaultDays, endingOn: clock.date), asOf: now)
+                content = view == .routes ? .routes(insights) : .times(insights)
+            }
+            return Answer(events: [.statsLoaded(StatsResult(content: content, airport: source.airport))])
         } catch {
             return Answer(events: [.presentIfIdle(.alert("Statistics", CLIError(error).message))])
         }

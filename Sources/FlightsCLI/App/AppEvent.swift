@@ -42,7 +42,7 @@ enum AppEffect: Equatable, Sendable {
     case suspend
     /// Read a flight's history for its popover; with a day of it to push too (a link's).
     case loadHistory(Flight, day: CivilDate? = nil)
-    case loadStats(OnTimeHistory.Span)
+    case loadStats(StatsView)
     /// Read the day of the aircraft flying a flight, to push it.
     case loadPlane(Flight)
     /// Read a departure's inbound, for its sheet.

@@ -45,7 +45,6 @@ enum AppAction: Equatable, Sendable {
     case previousDay, nextDay, today, chooseDay
     case taller, shorter
     case earlier, later
-    case switchSpan
     case deleteCharacter, deleteAll
 }
 
@@ -276,7 +275,8 @@ enum AppKeys {
     ]
 
     static let stats: [AppKeyBinding] = [
-        AppKeyBinding("←→", "the last 24 hours or 10 days", short: "24 h / 10 days", rank: 1, [.left, .right, .character("h"), .character("l")], .switchSpan),
+        AppKeyBinding("←→", "the view before or after: 24 hours, 10 days, routes, times of day", short: "view", rank: 1,
+                      [(.left, .earlier), (.right, .later), (.character("h"), .earlier), (.character("l"), .later)]),
         AppKeyBinding("↑↓", "scroll", rank: 2, moves, when: statsScroll),
         AppKeyBinding("esc", "close", rank: 0, [.escape, .enter, .backspace], .back),
         keysHere,

@@ -182,12 +182,15 @@ extension AppState {
             let step = (action == .earlier ? -1 : 1) * Self.sidewaysStep
             notice.shift = min(max(0, notice.shift + step), max(0, wide.count - (size.columns - 5)))
             presentation = .notice(notice)
+        case .earlier where context == .stats, .later where context == .stats:
+            guard case .stats(let result, _)? = presentation else { break }
+            let views = StatsView.inSheet
+            let index = views.firstIndex(of: result.shown) ?? 0
+            return [.loadStats(views[(index + (action == .earlier ? views.count - 1 : 1)) % views.count])]
         case .earlier, .later:
             guard case .history(let flight, let days, let selected)? = stack.last else { break }
             let step = action == .earlier ? -1 : 1
             stack[stack.count - 1] = .history(flight, days: days, selected: min(max(0, selected + step), max(0, days.count - 1)))
-        case .switchSpan:
-            if case .stats(let result, _)? = presentation { return [.loadStats(result.history.span == .hours ? .days : .hours)] }
         case .deleteCharacter:
             if !query.isEmpty {
                 query.removeLast()

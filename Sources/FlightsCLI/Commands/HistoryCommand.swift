@@ -16,7 +16,8 @@ enum HistoryCommand {
             When the days do not fit the width a bar each, each bar is a calendar week, or else a month, at the average delay \
             of its flights, and the title says "by week" or "by month"; months are named under the bars. \
             Each leg of a number has its own chart, days and summary: a through-flight that leaves the airport twice a day, \
-            for two places, gets two charts, one under the other; --to and --from pick one.
+            for two places, gets two charts, one under the other; --to and --from pick one. \
+            Under the summary, the chance that the flight of the day shown is late, made from the 30 days before it, as show says it.
             """,
         arguments: [.flight("The flight number, such as UA1545 or \"B6 725\".")],
         options: [FlowOptions.days] + FlightOptions.commonWithLegs + PromptOptions.all,

@@ -8,7 +8,10 @@ enum ShowCommand {
         abstract: "Show a flight's details in a sheet.",
         discussion: """
             The flight's airline, number, route, scheduled and current times, gate, aircraft (when the data names it), status and the actions it allows \
-            (check-in, rebook, history), in a sheet that rises from the bottom of the terminal. Its height follows --detent: \
+            (check-in, rebook, history), in a sheet that rises from the bottom of the terminal. \
+            Its odds line is the chance of being 15+ minutes late, cancelled or diverted, made from the 30 days before the flight's day \
+            only (its own record shrunk toward its route's and its hour's; the man page says how), with what it was made from. \
+            Its height follows --detent: \
             medium (half the terminal, the default), large (all of it), drawer (15% of it, at least 8 rows), a fraction such as 0.4, \
             or a number of rows. In the sheet, arrows, j/k and PgUp/PgDn scroll, Tab switches between medium and large, and \
             Enter, Esc or q close it (Done). When standard output is a terminal but no keys can be read, the sheet is printed \

@@ -5,7 +5,7 @@ import TerminalKit
 enum StatsCommand {
     static let spec = CommandSpec(
         name: "stats",
-        abstract: "Show on-time statistics: the last 24 hours or 10 days, or by airline, and why late.",
+        abstract: "Show on-time statistics: the last 24 hours or 10 days, by airline, why late, by destination and by hour.",
         discussion: """
             A bar chart of the share of flights, arrivals and departures together, that were on time by the US DOT rule \
             (less than 15 minutes late; cancelled and diverted flights count as late), in the two views of a battery graph: \
@@ -17,7 +17,10 @@ enum StatsCommand {
             --view causes gives, for the same flights, why they were late and why cancelled, where the data says (BTS's delay \
             cause and CancellationCode columns): flights, those late with causes given, the minutes put down to each of the five \
             causes (carrier, weather, NAS, security, late aircraft), and the cancellations by reason (A carrier, B weather, \
-            C national air system, D security).
+            C national air system, D security). \
+            --view routes lists the airport's departures of the same days by destination, the least on time first, with the share \
+            as a bar; --view times draws the share of them late by scheduled hour of the day, names the hours least and most often \
+            late, and lists the hours: when to fly. Both count departures only, at one airport.
             """,
         options: [FlowOptions.view, FlowOptions.period, FlowOptions.statsDate, BoardOptions.at, FlightOptions.json,
                   GlobalOptions.color, GlobalOptions.data] + DataOptions.all,
@@ -26,11 +29,12 @@ enum StatsCommand {
             .init("\(ToolSpec.name) stats --view days --at 2026-11-29T20:00", "The 10 days up to that evening, by day."),
             .init("\(ToolSpec.name) stats --view carriers --days 30", "The last 30 days, airline by airline."),
             .init("\(ToolSpec.name) stats --view causes --data 2019-01.csv --days all", "Why a month's flights were late, by airline."),
+            .init("\(ToolSpec.name) stats --view times --days 30", "When to fly: the last 30 days' late departures by hour."),
         ],
         run: { invocation throws(CLIError) in
             let view = invocation[FlowOptions.view] ?? .hours
             let carriers = view == .carriers || view == .causes
-            // Only the table by airline can stand for every airport of a recorded file.
+            // Only the tables by airline can stand for every airport of a recorded file.
             let source = try DataLocator.source(for: invocation, wholeFileAllowed: carriers)
             var clock = try BoardClock.resolve(invocation, source: source)
             if invocation.has(FlowOptions.statsDate) || (source.recordedDays != nil && !invocation.has(BoardOptions.at)) {
@@ -46,9 +50,16 @@ enum StatsCommand {
                 let rows = try CLIError.answer { () throws(FlightSourceError) in try source.carrierStatistics(days: days, asOf: clock.now) }
                 return CarrierResult(rows: rows, days: days, airport: source.airport)
             }
+            if view == .routes || view == .times {
+                let days = try period(invocation, source: source, clock: clock)
+                let insights = try CLIError.answer { () throws(FlightSourceError) in
+                    try DepartureInsights(source: source, days: days, asOf: clock.now)
+                }
+                return StatsResult(content: view == .routes ? .routes(insights) : .times(insights), airport: source.airport)
+            }
             guard let span = view.span else { return nil }
             if invocation.has(FlowOptions.period) {
-                throw invocation.usageError("--days applies to --view carriers and --view causes")
+                throw invocation.usageError("--days applies to --view carriers, causes, routes and times")
             }
             let history = try CLIError.answer { () throws(FlightSourceError) in try OnTimeHistory(source: source, span: span, asOf: clock.now) }
             return StatsResult(history: history, airport: source.airport)
@@ -74,13 +85,20 @@ enum StatsCommand {
         return BoardClock(date: clock.date, now: min(clock.now, end))
     }
 
+    /// The days the views over `--days` count when it is not given.
+    static let defaultDays = 10
+
+    /// `count` days, the last of them `date`.
+    static func days(_ count: Int, endingOn date: CivilDate) -> ClosedRange<CivilDate> {
+        date.adding(days: 1 - count)...date
+    }
+
     /// The days `--days` covers, ending with the clock's: a number of days, or all of a recorded file.
     static func period(_ invocation: Invocation, source: any FlightSource, clock: BoardClock) throws(CLIError) -> ClosedRange<CivilDate> {
-        let asked = invocation[FlowOptions.period] ?? .count(10)
+        let asked = invocation[FlowOptions.period] ?? .count(defaultDays)
         if asked == .all, let range = source.recordedDays { return range }
         do {
-            let count = try asked.days(limit: 3660, allDays: nil)
-            return clock.date.adding(days: 1 - count)...clock.date
+            return days(try asked.days(limit: 3660, allDays: nil), endingOn: clock.date)
         } catch {
             throw invocation.usageError(error, of: FlowOptions.period)
         }

@@ -33,10 +33,10 @@ enum FlowOptions {
         "days", "N", help: "How many days back to show: 1 to 60 (default 10), or with recorded data up to all of them (all, the default without --date).")
     /// `--view` of `stats`: hours, days, carriers or causes.
     static let view = Option<StatsView>(
-        "view", "VIEW", help: "hours: the last 24 hours by hour (the default); days: the last 10 days by day; carriers: a table by airline over --days; causes: the same flights' delay causes and cancellation reasons by airline.",
+        "view", "VIEW", help: "hours: the last 24 hours by hour (the default); days: the last 10 days by day; carriers: a table by airline over --days; causes: the same flights' delay causes and cancellation reasons by airline; routes: the departures by destination, least on time first; times: the share of departures late by scheduled hour.",
         values: StatsView.words)
     /// `--days` of `stats --view carriers`: the option of `history`, counting days up to the clock's.
-    static let period = days.explained("With --view carriers or causes: how many days up to the clock's, or all (default 10).")
+    static let period = days.explained("With --view carriers, causes, routes or times: how many days up to the clock's, or all (default 10).")
     /// `--date` of `stats`: the last day counted, parsed as every `--date` is.
     static let statsDate = BoardOptions.date.explained(
         "The last day the statistics count, up to today: YYYY-MM-DD, today or yesterday (default: today at the airport; with recorded data, the file's last day).")

@@ -22,27 +22,9 @@ struct CarrierTable: TableView {
             [TableCell(text: row.airline.code), TableCell(text: row.airline.name),
              TableCell(text: String(row.flights)), TableCell(text: String(row.cancelled)),
              TableCell(text: String(row.diverted)),
-             TableCell(text: row.onTimeShare.map(Self.percent) ?? "-", style: Self.style(row.onTimeShare)),
-             TableCell(text: Self.minutes(row.meanDepartureDelay)), TableCell(text: Self.minutes(row.meanArrivalDelay))]
+             TableCell(text: row.onTimeShare.map(StatsFormat.percent) ?? "-", style: StatsFormat.style(row.onTimeShare)),
+             TableCell(text: StatsFormat.minutes(row.meanDepartureDelay)), TableCell(text: StatsFormat.minutes(row.meanArrivalDelay))]
         }
         return Table(columns: columns, rows: cells)
-    }
-
-    private static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
-        return "\(tenths / 10).\(tenths % 10)%"
-    }
-
-    private static func minutes(_ value: Double?) -> String {
-        guard let value else { return "-" }
-        let tenths = Int((value * 10).rounded())
-        let sign = tenths < 0 ? "-" : ""
-        return "\(sign)\(abs(tenths) / 10).\(abs(tenths) % 10)"
-    }
-
-    /// The same thresholds as the on-time chart: green from 80 %, yellow from 60 %, red below.
-    private static func style(_ share: Double?) -> Style {
-        guard let share else { return .plain }
-        return share >= 0.8 ? Style(foreground: .green) : share >= 0.6 ? Style(foreground: .yellow) : Style(foreground: .red)
     }
 }

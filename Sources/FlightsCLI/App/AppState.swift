@@ -75,6 +75,8 @@ struct AppState {
     var sheetScroll = 0
     /// The inbounds of the departures whose sheets were opened, by ``inboundKey(_:)``.
     var inbounds: [String: AircraftDay.Inbound] = [:]
+    /// The statistics view asked for last and not read yet: an earlier one read after it is dropped.
+    var statsWanted: StatsView?
     /// The late odds read, by direction and day: one read serves every flight of the board.
     var odds: [Direction: [CivilDate: LateOdds]] = [:]
 

@@ -27,6 +27,26 @@ import TerminalKit
         #expect(AppFixture.after([.character("l")], from: times).1 == [.loadStats(.hours)])
     }
 
+    /// Pressed faster than the reads: each key steps on from the view asked for last, and a
+    /// view read after a later one was asked for is not shown.
+    @Test func keysFasterThanTheReadsCountEach() throws {
+        let now = AppFixture.state().now
+        let hours = try OnTimeHistory(source: AppFixture.airport, span: .hours, asOf: now)
+        var state = AppFixture.state()
+        #expect(state.reduce(.key(.character("s"))) == [.loadStats(.hours)])
+        _ = state.reduce(.statsLoaded(StatsResult(history: hours, airport: AppFixture.airport.airport)))
+        #expect(state.reduce(.key(.right)) == [.loadStats(.days)])
+        #expect(state.reduce(.key(.right)) == [.loadStats(.routes)])
+        let days = try OnTimeHistory(source: AppFixture.airport, span: .days, asOf: now)
+        _ = state.reduce(.statsLoaded(StatsResult(history: days, airport: AppFixture.airport.airport)))
+        guard case .stats(let shown, _)? = state.presentation else { Issue.record("no statistics sheet"); return }
+        #expect(shown.shown == .hours)
+        _ = state.reduce(.statsLoaded(StatsResult(content: .routes(try insights()), airport: AppFixture.airport.airport)))
+        guard case .stats(let routes, _)? = state.presentation else { Issue.record("no statistics sheet"); return }
+        #expect(routes.shown == .routes)
+        #expect(state.reduce(.key(.left)) == [.loadStats(.days)])
+    }
+
     /// At 08:00 on the fixture's day no departure has left yet: the first is UA 101 at 10:00.
     @Test func aDayWithNoDepartureFinishedSaysSo() throws {
         #expect(AppFixture.frame(sheet(.routes(try insights()))).hasSuffix("""

@@ -21,7 +21,7 @@ flights=$(swift build -c release --show-bin-path)/flights
 export XDG_CACHE_HOME="$work/cache"
 
 # One board per airport and day, two at a time; the first run builds the cache.
-"$flights" data --data "$data" >/dev/null
+"$flights" data --build --data "$data" >/dev/null
 python3 -c '
 import datetime, sys
 day, last = (datetime.date.fromisoformat(a) for a in sys.argv[1:3])

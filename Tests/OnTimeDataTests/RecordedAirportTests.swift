@@ -26,6 +26,22 @@ import FlightBoard
         }
     }
 
+    /// What the late odds and the insights count: the board's flights without their aircraft.
+    @Test func theCountedFlightsAreTheBoardsWithoutAircraft() throws {
+        for indexed in [false, true] {
+            let source = Self.airport("JFK", indexed: indexed)
+            for direction in Direction.allCases {
+                let board = try source.flights(on: Self.day, direction: direction, asOf: Self.evening)
+                let counted = try source.countedFlights(on: Self.day, direction: direction, asOf: Self.evening)
+                #expect(counted.map(\.aircraft).allSatisfy { $0 == nil })
+                #expect(counted.map(\.designator) == board.map(\.designator))
+                #expect(counted.map(\.operation) == board.map(\.operation))
+                #expect(counted.map(\.airport) == board.map(\.airport))
+            }
+            #expect(try source.flights(on: Self.day, direction: .departure, asOf: Self.evening).contains { $0.aircraft != nil })
+        }
+    }
+
     @Test func theScanAndTheIndexGiveTheSameBoard() throws {
         let scanned = try Self.airport("JFK", indexed: false).flights(on: Self.day, direction: .departure, asOf: Self.evening)
         let indexed = try Self.airport("JFK", indexed: true).flights(on: Self.day, direction: .departure, asOf: Self.evening)

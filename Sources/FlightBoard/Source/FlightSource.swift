@@ -18,6 +18,9 @@ public protocol FlightSource: Sendable {
     /// The flights of one direction scheduled on `date`, sorted by scheduled time.
     /// A default filters ``flights(on:asOf:)``.
     func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
+    /// The same flights for counting (the late odds, the insights): a source may leave out what
+    /// no count reads, the aircraft. A default gives ``flights(on:direction:asOf:)``.
+    func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// The flight number's flights in `direction` on each of the `days` days before `date` on which
     /// it was scheduled, oldest first: every leg of it (a number may leave an airport twice a
     /// day, for two places), which ``LegHistory/split(_:at:)`` parts.
@@ -47,6 +50,10 @@ extension FlightSource {
                             asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? { nil }
 
     public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? { nil }
+
+    public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try flights(on: date, direction: direction, asOf: now)
+    }
 
     /// The day of the aircraft flying `flight`: the day it leaves, which for an arrival may be
     /// the day before, local to where it left. Nil when the data names no aircraft for it.

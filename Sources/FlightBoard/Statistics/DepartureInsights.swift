@@ -30,7 +30,7 @@ public struct DepartureInsights: Equatable, Sendable {
         var total = OnTimeSummary()
         var day = days.lowerBound
         while day <= days.upperBound {
-            for flight in try source.flights(on: day, direction: .departure, asOf: now) where flight.isLate != nil {
+            for flight in try source.countedFlights(on: day, direction: .departure, asOf: now) where flight.isLate != nil {
                 byCode[flight.airport.code, default: Route(destination: flight.airport, summary: OnTimeSummary())].summary.add(flight)
                 hours[flight.scheduled.time.hour].add(flight)
                 total.add(flight)

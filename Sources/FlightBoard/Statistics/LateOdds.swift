@@ -77,7 +77,7 @@ extension FlightSource {
         guard first <= last else { return LateOdds(record: record, days: nil) }
         var day = first
         while day <= last {
-            for flight in try flights(on: day, direction: direction, asOf: now) { record.add(flight) }
+            for flight in try countedFlights(on: day, direction: direction, asOf: now) { record.add(flight) }
             day = day.adding(days: 1)
         }
         return LateOdds(record: record, days: first...last)

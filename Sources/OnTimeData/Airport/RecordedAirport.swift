@@ -73,6 +73,11 @@ public struct RecordedAirport: FlightSource {
         try flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now)
     }
 
+    /// Without their aircraft: a month of odds asks for thousands of registrations it never reads.
+    public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        try flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now, aircraft: false)
+    }
+
     /// Straight from the columns: every command on recorded data asks, before its own query.
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
         guard let packedCode else { return nil }
@@ -89,7 +94,7 @@ public struct RecordedAirport: FlightSource {
     }
 
     private func flights(on date: CivilDate, departures: Bool, arrivals: Bool,
-                         asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+                         asOf now: LocalDateTime, aircraft: Bool = true) throws(FlightSourceError) -> [Flight] {
         guard let packedCode else { return [] }
         let day = Int32(date.daysSinceEpoch)
         return try data.read { table, index -> [Flight]? in
@@ -108,7 +113,7 @@ public struct RecordedAirport: FlightSource {
             }
             order.sort(by: BoardOrder.precedes)
             var lookup = NameLookup(names)
-            return order.map { flight(table, row: $0.row, direction: $0.direction, asOf: now, names: &lookup) }
+            return order.map { flight(table, row: $0.row, direction: $0.direction, asOf: now, names: &lookup, aircraft: aircraft) }
         }
     }
 
@@ -283,14 +288,14 @@ public struct RecordedAirport: FlightSource {
     }
 
     private func flight(_ table: OnTimeTable, row: Int, direction: Direction, asOf now: LocalDateTime,
-                        names: inout NameLookup) -> Flight {
+                        names: inout NameLookup, aircraft: Bool = true) -> Flight {
         let airline = names.airline(table.carrier[row])
         let other = direction == .departure ? table.destination[row] : table.origin[row]
         return Flight(airline: airline,
                       designator: FlightDesignator(airline: airline.code, number: Int(table.flight[row])),
                       direction: direction, airport: names.airport(other),
                       operation: Self.operation(table, row: row, direction: direction), asOf: now,
-                      aircraft: OnTimeTable.tail(table.tail[row]).map { names.aircraft($0) })
+                      aircraft: aircraft ? OnTimeTable.tail(table.tail[row]).map { names.aircraft($0) } : nil)
     }
 
     /// A row's operation at the airport: its departure, or its arrival.

@@ -59,6 +59,14 @@ public struct RecordedAirports: FlightSource {
         try board(on: date, direction: direction, asOf: now)
     }
 
+    /// Each file's, in no order: a count reads none.
+    public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
+        let first = direction == .departure ? date : date.adding(days: -1)
+        var flights: [Flight] = []
+        for part in holding(first...date) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
+        return flights
+    }
+
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
         var latest: LocalDateTime?
         for part in holding(date.adding(days: -1)...date) {

@@ -118,6 +118,16 @@ import TestSupport
         #expect(lines.last == "68 destinations · 717 departures finished, 54% on time")
     }
 
+    /// A day's flights that left after midnight (EV 5092 and EV 4351 on the 8th, at 00:54 and
+    /// 01:02) count in it, as in DuckDB's count: the day is seen once its last flight has left.
+    /// awk -F, 'NR>1 && $3==8' FILE | wc -l → 359; with $4!="NA" && $7!="NA" && $9!="NA" && $6<15 → 190.
+    @Test func aDayCountsItsFlightsThatLeftAfterMidnight() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let total = try #require(try json(["stats", "--view", "routes", "--date", "2013-07-08", "--days", "1"])["total"] as? [String: Any])
+        #expect(total["flights"] as? Int == 359)
+        #expect(total["on_time"] as? Int == 190)
+    }
+
     /// The views are one airport's: a file of several asks which; --days takes all or a count.
     @Test func theViewsAreOneAirportsOverDays() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }

@@ -53,7 +53,13 @@ enum StatsCommand {
             if view == .routes || view == .times {
                 let days = try period(invocation, source: source, clock: clock)
                 let insights = try CLIError.answer { () throws(FlightSourceError) in
-                    try DepartureInsights(source: source, days: days, asOf: clock.now)
+                    // A recorded last day's flights that left after midnight count too, as in the
+                    // carriers' table; a clock the user pinned is kept.
+                    var now = clock.now
+                    if source.recordedDays != nil, !invocation.has(BoardOptions.at), let settled = try source.settles(on: days.upperBound) {
+                        now = max(now, settled)
+                    }
+                    return try DepartureInsights(source: source, days: days, asOf: now)
                 }
                 return StatsResult(content: view == .routes ? .routes(insights) : .times(insights), airport: source.airport)
             }

@@ -15,7 +15,9 @@ enum AppLinkResolver {
             state.jumpToNow(link.tab)
         }
         guard let flight = link.flight, let direction = link.tab.direction else {
-            return link.sheet == .stats ? [.loadStats(.hours)] : []
+            guard link.sheet == .stats else { return [] }
+            (state.statsWanted, state.statsClosed) = (.hours, false)
+            return [.loadStats(.hours)]
         }
         // The day may have been chosen in a picker since: the did-you-mean names that one.
         var shown = link
@@ -32,7 +34,9 @@ enum AppLinkResolver {
         switch link.sheet {
         case .checkin?: effects.append(.runFlow(.checkIn(found)))
         case .rebook?: effects.append(.runFlow(.rebook(found)))
-        case .stats?: effects.append(.loadStats(.hours))
+        case .stats?:
+            (state.statsWanted, state.statsClosed) = (.hours, false)
+            effects.append(.loadStats(.hours))
         case nil: break
         }
         return effects

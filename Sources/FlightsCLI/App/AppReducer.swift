@@ -50,7 +50,9 @@ extension AppState {
         case .oddsLoaded(let direction, let date, let read):
             odds[direction, default: [:]][date] = read
         case .statsLoaded(let result):
-            // A view asked for before the last ←→ arrives late: the one asked for last is on its way.
+            // Closed while it was read: it stays closed. A view asked for before the last ←→
+            // arrives late: the one asked for last is on its way.
+            if statsClosed { break }
             if let wanted = statsWanted, wanted != result.shown { break }
             statsWanted = nil
             // Read while something else was presented (a question): that stays. ←→ in the sheet replaces it.
@@ -173,7 +175,7 @@ extension AppState {
         case .history: if let flight = currentFlight { return [.loadHistory(flight)] + oddsEffect(for: flight) }
         case .plane: if let flight = currentFlight, flight.aircraft != nil { return [.loadPlane(flight)] }
         case .stats:
-            statsWanted = .hours
+            (statsWanted, statsClosed) = (.hours, false)
             return [.loadStats(.hours)]
         case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
         case .previousDay: return changeDay(to: date.adding(days: -1))
@@ -263,6 +265,9 @@ extension AppState {
         case .help:
             presentation = presentationUnderHelp
             presentationUnderHelp = nil
+        case .stats:
+            presentation = nil
+            (statsWanted, statsClosed) = (nil, true)
         default: presentation = nil
         }
     }

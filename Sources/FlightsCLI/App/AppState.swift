@@ -77,8 +77,17 @@ struct AppState {
     var inbounds: [String: AircraftDay.Inbound] = [:]
     /// The statistics view asked for last and not read yet: an earlier one read after it is dropped.
     var statsWanted: StatsView?
+    /// Whether the statistics were closed since last asked for: a read arriving then is dropped.
+    var statsClosed = false
     /// The late odds read, by direction and day: one read serves every flight of the board.
     var odds: [Direction: [CivilDate: LateOdds]] = [:]
+    /// The odds asked for, read or not: a read on its way (or one that could not be made) is not asked for again.
+    var oddsAsked: Set<OddsAsked> = []
+
+    struct OddsAsked: Hashable {
+        let direction: Direction
+        let date: CivilDate
+    }
 
     var size: TerminalSize
     /// Whether a slow read (a history, the statistics) goes on.
@@ -169,9 +178,11 @@ struct AppState {
         odds(of: flight)?.chance(for: flight)
     }
 
-    /// The read `flight`'s chance needs, when its day's odds are not read yet.
-    func oddsEffect(for flight: Flight) -> [AppEffect] {
-        odds(of: flight) == nil ? [.loadOdds(flight.direction, flight.scheduled.date)] : []
+    /// The read `flight`'s chance needs, once: when its day's odds are neither read nor asked for.
+    mutating func oddsEffect(for flight: Flight) -> [AppEffect] {
+        let asked = OddsAsked(direction: flight.direction, date: flight.scheduled.date)
+        guard odds(of: flight) == nil, oddsAsked.insert(asked).inserted else { return [] }
+        return [.loadOdds(flight.direction, flight.scheduled.date)]
     }
 
     /// Where a sheet is drawn: the screen above the status line, which says the sheet's keys.

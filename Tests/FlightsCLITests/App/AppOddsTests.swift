@@ -22,6 +22,19 @@ import TerminalKit
             """))
     }
 
+    /// Opened again before the read arrives, or for another flight of the day, a sheet does
+    /// not ask for the day's odds again: one read serves them all.
+    @Test func aDaysOddsAreAskedForOnce() {
+        var state = AppFixture.state()
+        let day = state.date
+        #expect(state.reduce(.key(.enter)).contains(.loadOdds(.departure, day)))
+        _ = state.reduce(.key(.escape))
+        #expect(!state.reduce(.key(.enter)).contains(.loadOdds(.departure, day)))
+        _ = state.reduce(.key(.escape))
+        _ = state.reduce(.key(.down))
+        #expect(!state.reduce(.key(.character("h"))).contains(.loadOdds(.departure, day)))
+    }
+
     /// At 80×24 the popover keeps its odds and summary by drawing the bars in four rows; the
     /// second line of the legend gives way.
     @Test func theHistoryPopoverShowsTheOddsBesideTheBars() throws {

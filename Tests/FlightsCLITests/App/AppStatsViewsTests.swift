@@ -47,6 +47,26 @@ import TerminalKit
         #expect(state.reduce(.key(.left)) == [.loadStats(.days)])
     }
 
+    /// Closed while a view is read, the sheet stays closed when the read arrives.
+    @Test func closedWhileReadItStaysClosed() throws {
+        let now = AppFixture.state().now
+        var state = AppFixture.state()
+        _ = state.reduce(.key(.character("s")))
+        _ = state.reduce(.statsLoaded(StatsResult(history: try OnTimeHistory(source: AppFixture.airport, span: .hours, asOf: now),
+                                                  airport: AppFixture.airport.airport)))
+        #expect(state.reduce(.key(.right)) == [.loadStats(.days)])
+        _ = state.reduce(.key(.escape))
+        #expect(state.presentation == nil)
+        _ = state.reduce(.statsLoaded(StatsResult(history: try OnTimeHistory(source: AppFixture.airport, span: .days, asOf: now),
+                                                  airport: AppFixture.airport.airport)))
+        #expect(state.presentation == nil)
+        // Asked for again, it is shown.
+        #expect(state.reduce(.key(.character("s"))) == [.loadStats(.hours)])
+        _ = state.reduce(.statsLoaded(StatsResult(history: try OnTimeHistory(source: AppFixture.airport, span: .hours, asOf: now),
+                                                  airport: AppFixture.airport.airport)))
+        guard case .stats? = state.presentation else { Issue.record("no statistics sheet"); return }
+    }
+
     /// At 08:00 on the fixture's day no departure has left yet: the first is UA 101 at 10:00.
     @Test func aDayWithNoDepartureFinishedSaysSo() throws {
         #expect(AppFixture.frame(sheet(.routes(try insights()))).hasSuffix("""

@@ -47,8 +47,8 @@ import TestSupport
             │                                                                      │
             │ 4 of 5 on time (80%) · average delay +5 min                          │
             │ Chance of being 15+ min late: 30% on 2013-03-05                      │
-            │ only 4 days of this flight: mostly from 4 flights of its route and 4 │
-            │ at 07:00, 2013-03-01 to 2013-03-04                                   │
+            │ only 4 days of this flight: mostly from 11 flights of the airline    │
+            │ and 4 at 07:00, 2013-03-01 to 2013-03-04                             │
             │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
             │ ✕ cancelled  ↪ diverted                                              │
             ╰──────────────────────────────────────────────────────────────────────╯
@@ -71,8 +71,8 @@ import TestSupport
             │                                                                      │
             │ 1 of 4 on time (25%) · average delay +14 min · 1 cancelled           │
             │ Chance of being 15+ min late: 33% on 2013-03-05                      │
-            │ only 3 days of this flight: mostly from 3 flights of its route and 3 │
-            │ at 12:00, 2013-03-01 to 2013-03-04                                   │
+            │ only 3 days of this flight: mostly from 11 flights of the airline    │
+            │ and 3 at 12:00, 2013-03-01 to 2013-03-04                             │
             │ █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time  ○ not flown yet │
             │ ✕ cancelled  ↪ diverted                                              │
             ╰──────────────────────────────────────────────────────────────────────╯

@@ -70,6 +70,34 @@ import TestSupport
         #expect(basis["airport_flights"] as? Int == 804)
     }
 
+    /// A flight on a route as new as itself leans on its airline: 9E 3910 to RIC on 2013-07-02
+    /// in the repository's JFK sample, whose first day holds no 9E flight to RIC but 38 of 9E
+    /// (python3 Benchmarks/odds-expected.py Data/jfk-2013-07/flights.csv JFK 2013-07-02 →
+    /// own=0 route=0 hour=9 p=0.7000).
+    @Test func aFlightOnANewRouteLeansOnItsAirline() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data/jfk-2013-07/flights.csv").path
+        let sheet = try FlightsBinary.run(["show", "9E3910", "--data", sample, "--airport", "JFK", "--date", "2013-07-02"],
+                                          environment: ["XDG_CACHE_HOME": cache])
+        #expect(sheet.stdout.contains("""
+            Odds        Chance of being 15+ min late: 70%
+                        no day of this flight: mostly from 38 flights of the airline and 9 at 11:00, 2013-07-01 to 2013-07-01
+
+            """))
+    }
+
+    /// A day to come has its odds from the days up to the clock's: those between have not happened.
+    @Test func aDayToComeHasItsOddsFromTheDaysUpToTheClock() throws {
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let object = try #require(JSONSerialization.jsonObject(with: Data(try FlightsBinary.run(
+            ["show", "UA101", "--date", "2026-12-20", "--at", "2026-11-29T08:00", "--data", FlightsBinary.fixture("small-airport.json"), "--json"],
+            environment: ["XDG_CACHE_HOME": cache]).stdout.utf8)) as? [String: Any])
+        let basis = try #require(object["late_chance_basis"] as? [String: Any])
+        #expect(basis["from"] as? String == "2026-10-31")
+        #expect(basis["to"] as? String == "2026-11-29")
+    }
+
     /// The file's first day has no day before it: no chance, and the sheet says why.
     @Test func theFirstDayOfTheDataHasNoChance() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
@@ -78,7 +106,7 @@ import TestSupport
         #expect(!flights.isEmpty)
         #expect(flights.allSatisfy { $0["late_chance"] is NSNull })
         let sheet = try run(["show", "UA1555", "--date", "2013-06-09"])
-        #expect(sheet.stdout.contains("\nOdds        not known: the data holds no flight in the 30 days before this day\n"))
+        #expect(sheet.stdout.contains("\nOdds        not known: no flight of the data had finished in the 30 days it is made from\n"))
         let object = try #require(JSONSerialization.jsonObject(with: Data(try run(["show", "UA1555", "--date", "2013-06-09", "--json"]).stdout.utf8)) as? [String: Any])
         #expect(object["late_chance_basis"] is NSNull)
     }

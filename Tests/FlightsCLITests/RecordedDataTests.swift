@@ -232,7 +232,7 @@ import TestSupport
             │                                                                              │
             │ 78 of 84 on time (93%) · average delay +2 min                                │
             │ Chance of being 15+ min late: 71% on 2013-12-15                              │
-            │ only 3 days of this flight: mostly from 4 flights of its route and 3 at      │
+            │ only 3 days of this flight: mostly from 11 flights of the airline and 3 at   │
             │ 05:00, 2013-11-15 to 2013-12-14                                              │
             │ Bars: the average delay  █ 15+ min late  ▓ 1-14 min late  ▾ early  · on time │
             │ ○ not flown yet  ✕ some cancelled  ↪ some diverted                           │

@@ -9,6 +9,8 @@ public struct LateChance: Equatable, Sendable {
     public let ownFlights: Int
     /// Flights of its airline on the same route.
     public let routeFlights: Int
+    /// Flights of its airline, every route.
+    public let airlineFlights: Int
     /// Flights of every airline in the same scheduled hour of the day.
     public let hourFlights: Int
     /// Every flight of the direction at the airport.
@@ -17,4 +19,7 @@ public struct LateChance: Equatable, Sendable {
     /// Whether the flight's own record is too short to say much, so that the estimate
     /// leans on its route's and its hour's: fewer than ``LateOdds/littleHistoryFlights`` flights.
     public var leansOnWiderRecord: Bool { ownFlights < LateOdds.littleHistoryFlights }
+
+    /// Whether its route's record is as short, so that the estimate leans on its airline's.
+    public var leansOnAirline: Bool { routeFlights < LateOdds.littleHistoryFlights }
 }

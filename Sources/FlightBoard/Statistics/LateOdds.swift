@@ -52,7 +52,8 @@ public struct LateOdds: Sendable {
         let own = Self.shrink(record.ofFlight(flight), toward: prior, strength: Self.flightStrength)
         let probability = Self.logistic(Self.logit(base) + Self.spread * (Self.logit(own) - Self.logit(base)))
         return LateChance(probability: probability, days: days, ownFlights: record.ofFlight(flight).flights,
-                          routeFlights: record.ofRoute(flight).flights, hourFlights: record.ofHour(flight).flights,
+                          routeFlights: record.ofRoute(flight).flights, airlineFlights: record.ofAirline(flight).flights,
+                          hourFlights: record.ofHour(flight).flights,
                           airportFlights: airport.flights)
     }
 
@@ -68,10 +69,12 @@ public struct LateOdds: Sendable {
 
 extension FlightSource {
     /// The odds of `direction`'s flights on `date`: from the ``LateOdds/windowDays`` days
-    /// before it (those of the data, for recorded data), as known at `now`.
+    /// before it (those of the data, for recorded data), as known at `now`. A day to come
+    /// has its odds from the days up to `now`'s: those after it have not happened.
     public func lateOdds(_ direction: Direction, on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> LateOdds {
-        var first = date.adding(days: -LateOdds.windowDays)
-        let last = date.adding(days: -1)
+        var last = min(date.adding(days: -1), now.date)
+        if let recorded = recordedDays { last = min(last, recorded.upperBound) }
+        var first = last.adding(days: 1 - LateOdds.windowDays)
         if let recorded = recordedDays { first = max(first, recorded.lowerBound) }
         var record = LateRecord(direction: direction)
         guard first <= last else { return LateOdds(record: record, days: nil) }

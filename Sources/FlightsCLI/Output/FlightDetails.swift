@@ -200,6 +200,7 @@ enum FlightDetails {
         .object([
             ("from", .string(chance.days.lowerBound.description)), ("to", .string(chance.days.upperBound.description)),
             ("own_flights", .int(chance.ownFlights)), ("route_flights", .int(chance.routeFlights)),
+            ("airline_flights", .int(chance.airlineFlights)),
             ("hour_flights", .int(chance.hourFlights)), ("airport_flights", .int(chance.airportFlights)),
         ])
     }

@@ -18,11 +18,13 @@ enum LateChanceWords {
             return "from \(grouped(chance.ownFlights)) days of this flight and \(route), \(days)"
         }
         let own = chance.ownFlights == 0 ? "no day of this flight" : "only \(chance.ownFlights) \(chance.ownFlights == 1 ? "day" : "days") of this flight"
-        return "\(own): mostly from \(route) and \(hour), \(days)"
+        // A route as new as the flight says nothing either: the airline's record is what counts.
+        let wider = chance.leansOnAirline ? "\(grouped(chance.airlineFlights)) flights of the airline" : route
+        return "\(own): mostly from \(wider) and \(hour), \(days)"
     }
 
-    /// Why a flight has no chance: its data holds no flight before its day to make one from.
-    static let unknown = "not known: the data holds no flight in the \(LateOdds.windowDays) days before this day"
+    /// Why a flight has no chance: no flight had finished on the days it is made from.
+    static let unknown = "not known: no flight of the data had finished in the \(LateOdds.windowDays) days it is made from"
 
     /// `1,204`: a count with its thousands marked.
     static func grouped(_ count: Int) -> String {

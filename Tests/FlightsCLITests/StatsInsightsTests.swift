@@ -128,11 +128,19 @@ import TestSupport
         #expect(total["on_time"] as? Int == 190)
     }
 
-    /// The views are one airport's: a file of several asks which; --days takes all or a count.
+    /// No departure finished: the chart says so rather than drawing 24 empty hours.
+    @Test func noDepartureFinishedIsSaid() throws {
+        let result = try FlightsBinary.run(["stats", "--view", "times", "--days", "1", "--at", "2026-11-29T08:00",
+                                            "--data", FlightsBinary.fixture("small-airport.json")])
+        #expect(result.stdout.hasSuffix("Times of Day ]\n\nNo departure has finished in these days.\n"))
+    }
+
+    /// The views are one airport's; --days takes all or a count, the days named those the file holds.
     @Test func theViewsAreOneAirportsOverDays() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
+        // Ten days up to the file's last, named as the file holds them: the 8th and the 9th.
         let ten = try json(["stats", "--view", "routes"])
-        #expect(ten["from"] as? String == "2013-06-30")
+        #expect(ten["from"] as? String == "2013-07-08")
         #expect(ten["to"] as? String == "2013-07-09")
         let one = try json(["stats", "--view", "times", "--days", "1"])
         // awk -F, 'NR>1 && $3==9' FILE | wc -l → 358

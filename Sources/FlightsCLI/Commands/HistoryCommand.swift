@@ -58,9 +58,15 @@ enum HistoryCommand {
     private static func withChances(_ legs: [HistoryResult.Leg], source: any FlightSource,
                                     asOf now: LocalDateTime) throws(CLIError) -> [HistoryResult.Leg] {
         var legs = legs
+        // The legs of a number mostly share a day and a direction: one month's read serves them.
+        var read: [String: LateOdds] = [:]
         for index in legs.indices {
             let flight = legs[index].flight
-            legs[index].chance = try FlightDetails.odds(of: flight, in: source, asOf: now).chance(for: flight)
+            let key = "\(flight.direction) \(flight.scheduled.date)"
+            let odds: LateOdds
+            if let known = read[key] { odds = known } else { odds = try FlightDetails.odds(of: flight, in: source, asOf: now) }
+            read[key] = odds
+            legs[index].chance = odds.chance(for: flight)
         }
         return legs
     }

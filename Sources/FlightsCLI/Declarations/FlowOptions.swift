@@ -31,7 +31,7 @@ enum FlowOptions {
     /// `--days` of `history`: how many days back, 1 to 60, or `all` with recorded data.
     static let days = Option<DayCount>(
         "days", "N", help: "How many days back to show: 1 to 60 (default 10), or with recorded data up to all of them (all, the default without --date).")
-    /// `--view` of `stats`: hours, days, carriers or causes.
+    /// `--view` of `stats`: hours, days, carriers, causes, routes or times.
     static let view = Option<StatsView>(
         "view", "VIEW", help: "hours: the last 24 hours by hour (the default); days: the last 10 days by day; carriers: a table by airline over --days; causes: the same flights' delay causes and cancellation reasons by airline; routes: the departures by destination, least on time first; times: the share of departures late by scheduled hour.",
         values: StatsView.words)

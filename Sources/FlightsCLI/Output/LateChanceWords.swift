@@ -12,29 +12,17 @@ enum LateChanceWords {
     /// flight with little history of its own, what the estimate leans on instead.
     static func basis(_ chance: LateChance, of flight: Flight) -> String {
         let days = "\(chance.days.lowerBound) to \(chance.days.upperBound)"
-        let hour = "\(grouped(chance.hourFlights)) at \(TimeOfDay(hour: flight.scheduled.time.hour, minute: 0)!)"
-        let route = "\(grouped(chance.routeFlights)) flights of its route"
+        let hour = "\(StatsFormat.grouped(chance.hourFlights)) at \(TimeOfDay(hour: flight.scheduled.time.hour, minute: 0)!)"
+        let route = "\(StatsFormat.grouped(chance.routeFlights)) flights of its route"
         guard chance.leansOnWiderRecord else {
-            return "from \(grouped(chance.ownFlights)) days of this flight and \(route), \(days)"
+            return "from \(StatsFormat.grouped(chance.ownFlights)) days of this flight and \(route), \(days)"
         }
         let own = chance.ownFlights == 0 ? "no day of this flight" : "only \(chance.ownFlights) \(chance.ownFlights == 1 ? "day" : "days") of this flight"
         // A route as new as the flight says nothing either: the airline's record is what counts.
-        let wider = chance.leansOnAirline ? "\(grouped(chance.airlineFlights)) flights of the airline" : route
+        let wider = chance.leansOnAirline ? "\(StatsFormat.grouped(chance.airlineFlights)) flights of the airline" : route
         return "\(own): mostly from \(wider) and \(hour), \(days)"
     }
 
     /// Why a flight has no chance: no flight had finished on the days it is made from.
     static let unknown = "not known: no flight of the data had finished in the \(LateOdds.windowDays) days it is made from"
-
-    /// `1,204`: a count with its thousands marked.
-    static func grouped(_ count: Int) -> String {
-        var digits = String(count.magnitude)
-        var groups: [Substring] = []
-        while digits.count > 3 {
-            groups.insert(digits.suffix(3), at: 0)
-            digits.removeLast(3)
-        }
-        groups.insert(Substring(digits), at: 0)
-        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
 }

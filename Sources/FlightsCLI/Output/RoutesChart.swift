@@ -21,7 +21,7 @@ struct RoutesChart: TerminalView {
         lines.append([])
         let count = insights.routes.count
         lines += plain(wrap(items: ["\(count) destination\(count == 1 ? "" : "s")",
-                                    "\(LateChanceWords.grouped(insights.total.flights)) departures finished, \(HistoryChart.percent(share)) on time"],
+                                    "\(StatsFormat.grouped(insights.total.flights)) departures finished, \(HistoryChart.percent(share)) on time"],
                             separator: " · ", width: width))
         return lines
     }

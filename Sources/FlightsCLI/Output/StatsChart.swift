@@ -17,7 +17,7 @@ struct StatsChart: TerminalView {
         // The period goes on a line of its own when the whole title does not fit.
         var lines = plain(wrap(items: [TextSanitizer.sanitize("On time at \(airport.name) (\(airport.code))"),
                                        "arrivals and departures", Self.period(history)], separator: ", ", width: width))
-        lines += [StatsPicker.line(history.span == .hours ? .hours : .days, width: width), []]
+        lines += [StatsPicker.line(StatsView(history.span), width: width), []]
         lines += chart.styledLines(in: .columns(width))
         let drawn = min(chart.bars.count, (width - Self.axisWidth) / (chart.barWidth + chart.gap))
         if drawn < chart.bars.count, let first = history.periods.suffix(drawn).first {

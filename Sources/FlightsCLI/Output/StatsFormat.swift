@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// How the statistics' tables write a share and a mean, and colour a share.
+/// How the statistics write a share, a mean and a count, and colour a share.
 enum StatsFormat {
     /// `61.3%`: a share to a tenth of a point.
     static func percent(_ share: Double) -> String {
@@ -26,5 +26,17 @@ enum StatsFormat {
     static func bar(_ share: Double, width: Int = 10) -> String {
         let filled = min(width, max(0, Int((share * Double(width)).rounded())))
         return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// `1,204`: a count with its thousands marked.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (count < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 }

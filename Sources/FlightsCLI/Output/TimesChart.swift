@@ -14,7 +14,16 @@ struct TimesChart: TerminalView {
         var lines = plain(wrap(items: [TextSanitizer.sanitize("Late departures from \(airport.name) (\(airport.code)) by scheduled hour"),
                                        "\(insights.days.lowerBound) to \(insights.days.upperBound)"], separator: ", ", width: width))
         lines += [StatsPicker.line(.times, width: width), []]
-        lines += chart(maxWidth: width).styledLines(in: .columns(width))
+        guard insights.total.flights > 0 else {
+            return lines + plain(wrap("No departure has finished in these days.", width: width))
+        }
+        let chart = chart(maxWidth: width)
+        lines += chart.styledLines(in: .columns(width))
+        // The bar chart leaves out the first hours when the width is short: said, as the other charts say it.
+        let drawn = min(24, (width - StatsChart.axisWidth) / (chart.barWidth + chart.gap))
+        if drawn < 24 {
+            lines += plain(wrap("Drawn: \(Self.hour(24 - drawn)) to 23:00; the hours before do not fit.", width: width))
+        }
         lines.append([])
         lines += plain(wrap(items: Self.summaryParts(insights), separator: " · ", width: width))
         lines += plain(wrap(items: Self.legend, separator: "  ", width: width))
@@ -28,13 +37,9 @@ struct TimesChart: TerminalView {
         let bars = insights.hours.enumerated().map { hour, summary -> BarChart.Bar in
             let label = hour < 10 ? "0\(hour)" : "\(hour)"
             guard let share = summary.onTimeShare else { return BarChart.Bar(label: label, value: nil, mark: "·") }
-            let late = (1 - share) * 100
-            let (style, fill): (Style, Character) = switch late {
-            case ..<20: (Style(foreground: .green), "█")
-            case ..<40: (Style(foreground: .yellow), "▓")
-            default: (Style(foreground: .red), "▒")
-            }
-            return BarChart.Bar(label: label, value: late, style: style, fill: fill)
+            // The table's colours: those of the on-time share, 80 % and 60 % on time the steps.
+            let fill: Character = share >= 0.8 ? "█" : share >= 0.6 ? "▓" : "▒"
+            return BarChart.Bar(label: label, value: (1 - share) * 100, style: StatsFormat.style(share), fill: fill)
         }
         let perBar = min(3, (maxWidth - StatsChart.axisWidth) / bars.count)
         return BarChart(bars: bars, maximum: 100, height: StatsChart.height, labelEvery: 3,
@@ -44,7 +49,7 @@ struct TimesChart: TerminalView {
     /// `4,521 departures finished, 22% late`, `least often late 06:00 (9%)`, `most often 19:00 (41%)`.
     static func summaryParts(_ insights: DepartureInsights) -> [String] {
         guard let share = insights.total.onTimeShare else { return ["No departure has finished in these days."] }
-        var parts = ["\(LateChanceWords.grouped(insights.total.flights)) departures finished, \(HistoryChart.percent(1 - share)) late"]
+        var parts = ["\(StatsFormat.grouped(insights.total.flights)) departures finished, \(HistoryChart.percent(1 - share)) late"]
         // Among the hours holding at least 1 % of the departures: an hour of one flight says nothing.
         let busy = max(1, insights.total.flights / 100)
         let flown = insights.hours.enumerated().compactMap { hour, summary in
@@ -61,5 +66,5 @@ struct TimesChart: TerminalView {
     /// `06:00`.
     static func hour(_ hour: Int) -> String { "\(hour < 10 ? "0" : "")\(hour):00" }
 
-    static let legend = ["█ under 20% late", "▓ 20-39%", "▒ 40% or more", "· no departure"]
+    static let legend = ["█ 20% late or less", "▓ up to 40%", "▒ more", "· no departure"]
 }

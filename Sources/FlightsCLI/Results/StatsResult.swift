@@ -25,7 +25,7 @@ struct StatsResult: ViewResult {
     /// The view shown, for the sheet's picker and its ←→.
     var shown: StatsView {
         switch content {
-        case .history(let history): history.span == .hours ? .hours : .days
+        case .history(let history): StatsView(history.span)
         case .routes: .routes
         case .times: .times
         }

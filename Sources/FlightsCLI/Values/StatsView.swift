@@ -15,8 +15,10 @@ enum StatsView: String, CaseIterable, OptionValue {
         }
     }
 
-    /// The views counted over `--days` days rather than the chart's fixed periods.
-    var countsDays: Bool { span == nil }
+    /// The chart's view of `span`.
+    init(_ span: OnTimeHistory.Span) {
+        self = span == .hours ? .hours : .days
+    }
 
     /// The views of the statistics sheet, in its picker's order: one airport's, drawn to a width.
     static let inSheet: [StatsView] = [.hours, .days, .routes, .times]

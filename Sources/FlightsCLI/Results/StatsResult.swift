@@ -53,9 +53,9 @@ struct StatsResult: ViewResult {
             return .object(Self.heading("routes", insights, airport: airport) + [
                 ("routes", .array(insights.routes.map { route in
                     .object([("destination", .string(route.destination.code)), ("destination_name", .string(route.destination.name))]
-                        + SummaryJSON.fields(route.summary))
+                        + SummaryJSON.fields(route.summary) + Self.late(route.summary))
                 })),
-                ("total", .object(SummaryJSON.fields(insights.total))),
+                ("total", .object(SummaryJSON.fields(insights.total) + Self.late(insights.total))),
             ])
         case .times(let insights):
             return .object(Self.heading("times", insights, airport: airport) + [

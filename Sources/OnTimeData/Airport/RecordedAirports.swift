@@ -61,9 +61,8 @@ public struct RecordedAirports: FlightSource {
 
     /// Each file's, in no order: a count reads none.
     public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
-        let first = direction == .departure ? date : date.adding(days: -1)
         var flights: [Flight] = []
-        for part in holding(first...date) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
+        for part in holding(date, direction) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
         return flights
     }
 
@@ -132,10 +131,9 @@ public struct RecordedAirports: FlightSource {
     /// The day's flights of the files that hold it (and, for arrivals, the day before), in the
     /// order of one file's board: scheduled time, designator, arrivals first, other airport.
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
-        let first = direction == .departure ? date : date.adding(days: -1)
         var flights: [Flight] = []
         var answering = 0
-        for part in holding(first...date) {
+        for part in holding(date, direction) {
             let found = if let direction {
                 try part.flights(on: date, direction: direction, asOf: now)
             } else {
@@ -151,6 +149,12 @@ public struct RecordedAirports: FlightSource {
             ($0.scheduled, $0.designator.airline, $0.designator.number, $0.direction == .departure ? 1 : 0, $0.airport.code)
                 < ($1.scheduled, $1.designator.airline, $1.designator.number, $1.direction == .departure ? 1 : 0, $1.airport.code)
         }
+    }
+
+    /// The files that may hold `date`'s flights of `direction` (nil: both): an arrival due that
+    /// day may have left the day before.
+    private func holding(_ date: CivilDate, _ direction: Direction?) -> [RecordedAirport] {
+        holding((direction == .departure ? date : date.adding(days: -1))...date)
     }
 
     /// The files with a flight on any of `days`.

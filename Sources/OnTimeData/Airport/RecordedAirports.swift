@@ -59,6 +59,15 @@ public struct RecordedAirports: FlightSource {
         try board(on: date, direction: direction, asOf: now)
     }
 
+    /// Each file's record of the days, added up.
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
+                           asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
+        var record = LateRecord(direction: direction)
+        let first = direction == .departure ? days.lowerBound : days.lowerBound.adding(days: -1)
+        for part in holding(first...days.upperBound) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
+        return record
+    }
+
     /// Each file's, in no order: a count reads none.
     public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         var flights: [Flight] = []

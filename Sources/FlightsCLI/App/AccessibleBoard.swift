@@ -20,12 +20,13 @@ struct AccessibleBoard {
                 let choices = tabs.map { Choice(label: AppScreen.tabName($0)) } + [Choice(label: "Statistics"), Choice(label: "Quit", role: .cancel)]
                 let index = try prompter.choose(title, choices: choices, defaultIndex: 1, answeredBy: "--tab")
                 if index == tabs.count {
-                    // As the screen's s: the last 24 hours; a recorded day seen from its end.
+                    // The views of the screen's statistics sheet, in its picker's order.
+                    let views = StatsView.inSheet
+                    let view = try prompter.choose("Statistics", choices: views.map { Choice(label: $0.segment.name) } + [Choice(label: "Back", role: .cancel)],
+                                                   defaultIndex: 0, answeredBy: "the command stats --view")
+                    guard views.indices.contains(view) else { continue }
                     show { () throws(CLIError) in
-                        let history = try CLIError.answer { () throws(FlightSourceError) in
-                            try OnTimeHistory(source: source, span: .hours, asOf: StatsCommand.seenAt(clock, source: source))
-                        }
-                        return StatsResult(history: history, airport: source.airport)
+                        try CLIError.answer { () throws(FlightSourceError) in try StatsResult.sheet(views[view], source: source, clock: clock) }
                     }
                     continue
                 }

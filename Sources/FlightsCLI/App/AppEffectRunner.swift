@@ -83,18 +83,7 @@ struct AppEffectRunner: Sendable {
 
     private func stats(_ view: StatsView) -> Answer {
         do throws(FlightSourceError) {
-            let now = StatsCommand.seenAt(clock, source: source)
-            let content: StatsResult.Content
-            if let span = view.span {
-                content = .history(try OnTimeHistory(source: source, span: span, asOf: now))
-            } else {
-                // The sheet's routes and times are those of the default --days: the 10 days up to the
-                // board's, seen at the board's clock (for a recorded day, when its last flight left).
-                let insights = try DepartureInsights(source: source, days: StatsCommand.days(StatsCommand.defaultDays, endingOn: clock.date),
-                                                     asOf: clock.now)
-                content = view == .routes ? .routes(insights) : .times(insights)
-            }
-            return Answer(events: [.statsLoaded(StatsResult(content: content, airport: source.airport))])
+            return Answer(events: [.statsLoaded(try StatsResult.sheet(view, source: source, clock: clock))])
         } catch {
             return Answer(events: [.presentIfIdle(.alert("Statistics", CLIError(error).message))])
         }

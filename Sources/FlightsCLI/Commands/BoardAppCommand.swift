@@ -16,7 +16,7 @@ enum BoardAppCommand {
             With recorded data of several airports and no --airport, the app first asks for one (busiest first, type to filter); \
             without --date, or with a day outside the data, for a day. When standard input or output is not a terminal, \
             or with --no-input, the board of --tab is printed once, as the commands arrivals and departures print it; \
-            --accessible asks with numbered lines instead (a tab or the statistics, a flight, an action).
+            --accessible asks with numbered lines instead (a tab or the statistics and their view, a flight, an action).
             """,
         options: [AppOptions.tab, AppOptions.refresh, FlowOptions.detent, AppOptions.detents, AppOptions.noMouse, AppOptions.open,
                   BoardOptions.date, BoardOptions.at, BoardOptions.hideCancelled, GlobalOptions.color, GlobalOptions.data]

@@ -22,6 +22,19 @@ struct StatsResult: ViewResult {
         self.airport = airport
     }
 
+    /// `view` as the app's statistics sheet shows it at `clock`: the charts seen from the day's
+    /// end for a recorded day; the routes and times over the default --days, the 10 days up to
+    /// the board's, seen at the board's clock (for a recorded day, when its last flight left).
+    static func sheet(_ view: StatsView, source: any FlightSource, clock: BoardClock) throws(FlightSourceError) -> StatsResult {
+        if let span = view.span {
+            let history = try OnTimeHistory(source: source, span: span, asOf: StatsCommand.seenAt(clock, source: source))
+            return StatsResult(history: history, airport: source.airport)
+        }
+        let insights = try DepartureInsights(source: source, days: StatsCommand.days(StatsCommand.defaultDays, endingOn: clock.date),
+                                             asOf: clock.now)
+        return StatsResult(content: view == .routes ? .routes(insights) : .times(insights), airport: source.airport)
+    }
+
     /// The view shown, for the sheet's picker and its ←→.
     var shown: StatsView {
         switch content {

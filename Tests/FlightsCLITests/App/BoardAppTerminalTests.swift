@@ -13,8 +13,8 @@ import TestSupport
     }
 
     /// Departures (2), the first flight (1), Details (1): its sheet's lines are printed as
-    /// `show` prints them through a pipe; Statistics (4): the last 24 hours' chart; then
-    /// Quit (5) at the tabs.
+    /// `show` prints them through a pipe; Statistics (4) asks which view: the last 24 hours'
+    /// chart (1), then the routes (3); then Quit (5) at the tabs.
     @Test func accessibleAsksATabAFlightAndAnActionWithNumberedLines() throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-accessible-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
@@ -28,7 +28,14 @@ import TestSupport
         try terminal.waitFor("Status      Delayed 10:05 (+5)")
         try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
         terminal.type("4\r")
+        try terminal.waitFor("1) Last 24 Hours (default)")
+        terminal.type("1\r")
         try terminal.waitFor("Last 24 hours: ")
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("4\r")
+        try terminal.waitFor("3) Routes", after: terminal.screen.utf8.count - 300)
+        terminal.type("3\r")
+        try terminal.waitFor("by destination")
         try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
         terminal.type("5\r")
         #expect(try terminal.finish() == .exited(0), "\(PseudoTerminalTests.plain(terminal.screen))")

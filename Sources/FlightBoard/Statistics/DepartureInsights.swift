@@ -13,7 +13,7 @@ public struct DepartureInsights: Equatable, Sendable {
         public var summary: OnTimeSummary
     }
 
-    /// The days counted.
+    /// The days counted: those asked for, or for recorded data those of them it holds.
     public let days: ClosedRange<CivilDate>
     /// Every destination with a flight finished, the smallest on-time share first; a tie puts
     /// the busier route first, then the code.
@@ -24,7 +24,9 @@ public struct DepartureInsights: Equatable, Sendable {
     public let total: OnTimeSummary
 
     /// The departures of `source` scheduled on `days`, as known at `now`.
-    public init(source: any FlightSource, days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) {
+    public init(source: any FlightSource, days asked: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) {
+        var days = asked
+        if let recorded = source.recordedDays, asked.overlaps(recorded) { days = asked.clamped(to: recorded) }
         var byCode: [String: Route] = [:]
         var hours = [OnTimeSummary](repeating: OnTimeSummary(), count: 24)
         var total = OnTimeSummary()

@@ -253,8 +253,12 @@ enum AppScreen {
         // Too tall for the window, the bars get half as tall first (to keep the odds and the
         // summary; half, so that the grid lines stay on rows), then it loses the lines above
         // its bottom border (the legend), not the border.
-        if lines.count + chart.styledLines(in: .columns(size.columns)).count > room { chart.barRows = HistoryChart.fewestBarRows }
-        lines += chart.styledLines(in: .columns(size.columns))
+        var drawn = chart.styledLines(in: .columns(size.columns))
+        if lines.count + drawn.count > room {
+            chart.barRows = HistoryChart.fewestBarRows
+            drawn = chart.styledLines(in: .columns(size.columns))
+        }
+        lines += drawn
         // Under the row it is about; pushed up when it does not fit below it.
         if lines.count > room, room > 1 { lines = Array(lines.prefix(room - 1)) + [lines[lines.count - 1]] }
         let below = (selectedScreenRow(state) ?? headerRows) + 1

@@ -59,13 +59,16 @@ enum HistoryCommand {
                                     asOf now: LocalDateTime) throws(CLIError) -> [HistoryResult.Leg] {
         var legs = legs
         // The legs of a number mostly share a day and a direction: one month's read serves them.
-        var read: [String: LateOdds] = [:]
+        var read: [Direction: [CivilDate: LateOdds]] = [:]
         for index in legs.indices {
             let flight = legs[index].flight
-            let key = "\(flight.direction) \(flight.scheduled.date)"
             let odds: LateOdds
-            if let known = read[key] { odds = known } else { odds = try FlightDetails.odds(of: flight, in: source, asOf: now) }
-            read[key] = odds
+            if let known = read[flight.direction]?[flight.scheduled.date] {
+                odds = known
+            } else {
+                odds = try FlightDetails.odds(of: flight, in: source, asOf: now)
+                read[flight.direction, default: [:]][flight.scheduled.date] = odds
+            }
             legs[index].chance = odds.chance(for: flight)
         }
         return legs

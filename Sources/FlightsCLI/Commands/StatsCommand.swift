@@ -51,9 +51,7 @@ enum StatsCommand {
                 return CarrierResult(rows: rows, days: days, airport: source.airport)
             }
             if view == .routes || view == .times {
-                var days = try period(invocation, source: source, clock: clock)
-                // The title and the JSON name the days counted: those of the data, for recorded data.
-                if let recorded = source.recordedDays, days.overlaps(recorded) { days = days.clamped(to: recorded) }
+                let days = try period(invocation, source: source, clock: clock)
                 let insights = try CLIError.answer { () throws(FlightSourceError) in
                     // A recorded last day's flights that left after midnight count too, as in the
                     // carriers' table; a clock the user pinned is kept.

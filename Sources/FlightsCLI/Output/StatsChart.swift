@@ -58,13 +58,8 @@ struct StatsChart: TerminalView {
             guard let share = period.summary.onTimeShare else {
                 return BarChart.Bar(label: label, value: nil, mark: "·", section: section)
             }
-            let percent = share * 100
-            let (style, fill): (Style, Character) = switch percent {
-            case 80...: (Style(foreground: .green), "█")
-            case 60..<80: (Style(foreground: .yellow), "▓")
-            default: (Style(foreground: .red), "▒")
-            }
-            return BarChart.Bar(label: label, value: percent, style: style, fill: fill, section: section)
+            return BarChart.Bar(label: label, value: share * 100, style: StatsFormat.style(share), fill: StatsFormat.fill(share),
+                                section: section)
         }
         let hours = history.span == .hours
         // A bar and a gap each as room allows; in fewer columns, bars side by side.

@@ -22,6 +22,12 @@ enum StatsFormat {
         return share >= 0.8 ? Style(foreground: .green) : share >= 0.6 ? Style(foreground: .yellow) : Style(foreground: .red)
     }
 
+    /// The fill of a chart's bar at an on-time share, on the steps of ``style(_:)``, so that
+    /// the bars read without colour too.
+    static func fill(_ share: Double) -> Character {
+        share >= 0.8 ? "█" : share >= 0.6 ? "▓" : "▒"
+    }
+
     /// `██████░░░░`: a share as a bar of `width` cells, to the nearest cell.
     static func bar(_ share: Double, width: Int = 10) -> String {
         let filled = min(width, max(0, Int((share * Double(width)).rounded())))

@@ -14,7 +14,7 @@ struct TimesChart: TerminalView {
         var lines = plain(wrap(items: [TextSanitizer.sanitize("Late departures from \(airport.name) (\(airport.code)) by scheduled hour"),
                                        "\(insights.days.lowerBound) to \(insights.days.upperBound)"], separator: ", ", width: width))
         lines += [StatsPicker.line(.times, width: width), []]
-        guard insights.total.flights > 0 else {
+        guard let share = insights.total.onTimeShare else {
             return lines + plain(wrap("No departure has finished in these days.", width: width))
         }
         let chart = chart(maxWidth: width)
@@ -25,7 +25,7 @@ struct TimesChart: TerminalView {
             lines += plain(wrap("Drawn: \(Self.hour(24 - drawn)) to 23:00; the hours before do not fit.", width: width))
         }
         lines.append([])
-        lines += plain(wrap(items: Self.summaryParts(insights), separator: " · ", width: width))
+        lines += plain(wrap(items: Self.summaryParts(insights, onTime: share), separator: " · ", width: width))
         lines += plain(wrap(items: Self.legend, separator: "  ", width: width))
         lines.append([])
         lines += TimesTable(hours: insights.hours).styledLines(in: size)
@@ -37,9 +37,8 @@ struct TimesChart: TerminalView {
         let bars = insights.hours.enumerated().map { hour, summary -> BarChart.Bar in
             let label = hour < 10 ? "0\(hour)" : "\(hour)"
             guard let share = summary.onTimeShare else { return BarChart.Bar(label: label, value: nil, mark: "·") }
-            // The table's colours: those of the on-time share, 80 % and 60 % on time the steps.
-            let fill: Character = share >= 0.8 ? "█" : share >= 0.6 ? "▓" : "▒"
-            return BarChart.Bar(label: label, value: (1 - share) * 100, style: StatsFormat.style(share), fill: fill)
+            // The table's colours and the on-time chart's fills: those of the on-time share.
+            return BarChart.Bar(label: label, value: (1 - share) * 100, style: StatsFormat.style(share), fill: StatsFormat.fill(share))
         }
         let perBar = min(3, (maxWidth - StatsChart.axisWidth) / bars.count)
         return BarChart(bars: bars, maximum: 100, height: StatsChart.height, labelEvery: 3,
@@ -47,8 +46,7 @@ struct TimesChart: TerminalView {
     }
 
     /// `4,521 departures finished, 22% late`, `least often late 06:00 (9%)`, `most often 19:00 (41%)`.
-    static func summaryParts(_ insights: DepartureInsights) -> [String] {
-        guard let share = insights.total.onTimeShare else { return ["No departure has finished in these days."] }
+    static func summaryParts(_ insights: DepartureInsights, onTime share: Double) -> [String] {
         var parts = ["\(StatsFormat.grouped(insights.total.flights)) departures finished, \(HistoryChart.percent(1 - share)) late"]
         // Among the hours holding at least 1 % of the departures: an hour of one flight says nothing.
         let busy = max(1, insights.total.flights / 100)

@@ -63,15 +63,14 @@ public struct RecordedAirports: FlightSource {
     public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
                            asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
         var record = LateRecord(direction: direction)
-        let first = direction == .departure ? days.lowerBound : days.lowerBound.adding(days: -1)
-        for part in holding(first...days.upperBound) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
+        for part in holding(days, direction) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
         return record
     }
 
     /// Each file's, in no order: a count reads none.
     public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         var flights: [Flight] = []
-        for part in holding(date, direction) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
+        for part in holding(date...date, direction) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
         return flights
     }
 
@@ -142,7 +141,7 @@ public struct RecordedAirports: FlightSource {
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         var flights: [Flight] = []
         var answering = 0
-        for part in holding(date, direction) {
+        for part in holding(date...date, direction) {
             let found = if let direction {
                 try part.flights(on: date, direction: direction, asOf: now)
             } else {
@@ -160,10 +159,10 @@ public struct RecordedAirports: FlightSource {
         }
     }
 
-    /// The files that may hold `date`'s flights of `direction` (nil: both): an arrival due that
-    /// day may have left the day before.
-    private func holding(_ date: CivilDate, _ direction: Direction?) -> [RecordedAirport] {
-        holding((direction == .departure ? date : date.adding(days: -1))...date)
+    /// The files that may hold the flights of `direction` (nil: both) scheduled on `days`: an
+    /// arrival due on the first may have left the day before.
+    private func holding(_ days: ClosedRange<CivilDate>, _ direction: Direction?) -> [RecordedAirport] {
+        holding((direction == .departure ? days.lowerBound : days.lowerBound.adding(days: -1))...days.upperBound)
     }
 
     /// The files with a flight on any of `days`.

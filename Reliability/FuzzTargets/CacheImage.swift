@@ -42,26 +42,32 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
 private final class Owner: Sendable {}
 
-/// 35 bytes a row: date, carrier, flight, origin, destination, the four times and delays, status, tail.
+/// 50 bytes a row: date, carrier, flight, origin, destination, the four times and delays, status,
+/// tail, then the details: the cancellation code, the five causes' minutes, distance and air time.
 private func rows(_ bytes: [UInt8]) -> OnTimeTable {
-    let count = bytes.count / 35
+    let width = 50
+    let count = bytes.count / width
     func value<Value: FixedWidthInteger>(_ row: Int, _ offset: Int, _: Value.Type) -> Value {
         var result = Value.zero
-        for byte in 0..<MemoryLayout<Value>.size { result |= Value(truncatingIfNeeded: bytes[row * 35 + offset + byte]) << (8 * byte) }
+        for byte in 0..<MemoryLayout<Value>.size { result |= Value(truncatingIfNeeded: bytes[row * width + offset + byte]) << (8 * byte) }
         return result
     }
-    return OnTimeTable(count: count,
-                       date: Column((0..<count).map { value($0, 0, Int32.self) }),
-                       carrier: Column((0..<count).map { value($0, 4, UInt16.self) }),
-                       flight: Column((0..<count).map { value($0, 6, Int32.self) }),
-                       origin: Column((0..<count).map { value($0, 10, UInt32.self) }),
-                       destination: Column((0..<count).map { value($0, 14, UInt32.self) }),
-                       scheduledDeparture: Column((0..<count).map { value($0, 18, Int16.self) }),
-                       departureDelay: Column((0..<count).map { value($0, 20, Int16.self) }),
-                       scheduledArrival: Column((0..<count).map { value($0, 22, Int16.self) }),
-                       arrivalDelay: Column((0..<count).map { value($0, 24, Int16.self) }),
-                       status: Column((0..<count).map { bytes[$0 * 35 + 26] }),
-                       tail: Column((0..<count).map { value($0, 27, UInt64.self) }))
+    func minutes(_ offset: Int) -> Column<Int16> { Column((0..<count).map { value($0, offset, Int16.self) }) }
+    var table = OnTimeTable(count: count,
+                            date: Column((0..<count).map { value($0, 0, Int32.self) }),
+                            carrier: Column((0..<count).map { value($0, 4, UInt16.self) }),
+                            flight: Column((0..<count).map { value($0, 6, Int32.self) }),
+                            origin: Column((0..<count).map { value($0, 10, UInt32.self) }),
+                            destination: Column((0..<count).map { value($0, 14, UInt32.self) }),
+                            scheduledDeparture: minutes(18), departureDelay: minutes(20),
+                            scheduledArrival: minutes(22), arrivalDelay: minutes(24),
+                            status: Column((0..<count).map { bytes[$0 * width + 26] }),
+                            tail: Column((0..<count).map { value($0, 27, UInt64.self) }))
+    table.details = OnTimeTable.DetailColumns(cancellationCode: Column((0..<count).map { bytes[$0 * width + 35] }),
+                                              carrierDelay: minutes(36), weatherDelay: minutes(38), nasDelay: minutes(40),
+                                              securityDelay: minutes(42), lateAircraftDelay: minutes(44),
+                                              distance: minutes(46), airTime: minutes(48))
+    return table
 }
 
 /// Sets the size, the row checks, the block checksums and the header checksum of `image` as
@@ -82,7 +88,7 @@ private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
                                         size: Int(truncatingIfNeeded: load(40)),
                                         modificationSeconds: Int(truncatingIfNeeded: load(48)),
                                         modificationNanoseconds: Int(truncatingIfNeeded: load(56)))
-    // The row checks follow the eleven columns.
+    // The row checks follow the eleven columns and the eight of the details.
     let rowChecks = image.withUnsafeBytes { bytes -> (offset: Int, values: [UInt32])? in
         var body = CacheImageReader(UnsafeRawBufferPointer(rebasing: bytes[headerSize...]))
         guard let date = body.array(Int32.self, count: rows), let carrier = body.array(UInt16.self, count: rows),
@@ -91,13 +97,23 @@ private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
               let scheduledDeparture = body.array(Int16.self, count: rows), let departureDelay = body.array(Int16.self, count: rows),
               let scheduledArrival = body.array(Int16.self, count: rows), let arrivalDelay = body.array(Int16.self, count: rows),
               let status = body.array(UInt8.self, count: rows), let tail = body.array(UInt64.self, count: rows),
-              rows * 4 <= bytes.count - headerSize - body.offset
+              let code = body.array(UInt8.self, count: rows)
         else { return nil }
-        let table = OnTimeTable(count: rows, date: Column(date), carrier: Column(carrier), flight: Column(flight),
+        var minutes: [[Int16]] = []
+        for _ in 0..<7 {
+            guard let column = body.array(Int16.self, count: rows) else { return nil }
+            minutes.append(column)
+        }
+        guard rows * 4 <= bytes.count - headerSize - body.offset else { return nil }
+        var table = OnTimeTable(count: rows, date: Column(date), carrier: Column(carrier), flight: Column(flight),
                                 origin: Column(origin), destination: Column(destination),
                                 scheduledDeparture: Column(scheduledDeparture), departureDelay: Column(departureDelay),
                                 scheduledArrival: Column(scheduledArrival), arrivalDelay: Column(arrivalDelay), status: Column(status),
                                 tail: Column(tail))
+        table.details = OnTimeTable.DetailColumns(cancellationCode: Column(code), carrierDelay: Column(minutes[0]),
+                                                  weatherDelay: Column(minutes[1]), nasDelay: Column(minutes[2]),
+                                                  securityDelay: Column(minutes[3]), lateAircraftDelay: Column(minutes[4]),
+                                                  distance: Column(minutes[5]), airTime: Column(minutes[6]))
         return (headerSize + body.offset, (0..<rows).map { ImageChecksum.row(table, $0) })
     }
     if let (offset, values) = rowChecks {

@@ -17,6 +17,8 @@ public protocol FileSystem: Sendable {
     func canonicalPath(_ path: String) -> String?
     /// Whether something exists at `path`.
     func exists(_ path: String) -> Bool
+    /// Whether `path` is a file that may be run: not a directory, and executable by the user.
+    func isExecutable(_ path: String) -> Bool
     /// Whether `path` is a directory, or a link to one.
     func isDirectory(_ path: String) -> Bool
     /// The names of the entries of the directory (`.` and `..` left out), sorted by their bytes.

@@ -141,6 +141,11 @@ public struct PosixFileSystem: FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// Whether `access` lets the user run `path`, which is not a directory.
+    public func isExecutable(_ path: String) -> Bool {
+        access(path, X_OK) == 0 && !isDirectory(path)
+    }
+
     /// Whether `stat` (which follows links) finds a directory.
     public func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -28,7 +28,7 @@ public enum FlightsTool {
             return ExitStatus.success.rawValue
         } catch {
             // An interrupted prompt has already said so on the terminal.
-            if error.status != .interrupted {
+            if error.status != .interrupted, !error.isAlreadySaid {
                 environment.errorOutput.write(ErrorReport.text(for: error, width: environment.messageColumns))
             }
             return error.status.rawValue

@@ -48,7 +48,7 @@ import TestSupport
 
     /// Each line as typed, the cursor at its end; a trailing space starts an empty word.
     @Test(arguments: [
-        ("flights ", "arrivals departures show checkin checkins rebook history plane stats board open data completion help --help --version --color --data"),
+        ("flights ", "arrivals departures show checkin checkins rebook history plane stats watch board open data completion help --help --version --color --data"),
         ("flights ar", "arrivals"),
         ("flights arrivals --hide", "--hide-cancelled"),
         ("flights arrivals --status ", "on-time delayed boarding departed landed cancelled diverted"),

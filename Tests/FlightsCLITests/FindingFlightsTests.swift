@@ -56,7 +56,7 @@ import TestSupport
         #expect(chicago.stdout == """
             TIME   FLIGHT  TO             AIRLINE             GATE  STATUS
             06:00  UA 635  Chicago (ORD)  United Airlines     B14   Departed 05:52 (-8)
-            07:00  UA 544  Chicago (ORD)  United Airlines     B13   Departed 06:53 (-7)
+            07:00  UA 544  Chicago (ORD)  United Airlines     B10   Departed 06:53 (-7)
             13:59  AA 337  Chicago (ORD)  American Airlines   B31   Departed 14:35 (+36)
             20:55  WN 579  Chicago (MDW)  Southwest Airlines  B2    Departed 21:32 (+37)
 

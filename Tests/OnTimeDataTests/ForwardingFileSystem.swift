@@ -13,6 +13,7 @@ class ForwardingFileSystem: FileSystem, @unchecked Sendable {
     func stamp(_ path: String) throws(FileSystemError) -> FileStamp { try real.stamp(path) }
     func canonicalPath(_ path: String) -> String? { real.canonicalPath(path) }
     func exists(_ path: String) -> Bool { real.exists(path) }
+    func isExecutable(_ path: String) -> Bool { real.isExecutable(path) }
     func isDirectory(_ path: String) -> Bool { real.isDirectory(path) }
     func directoryEntries(_ path: String) throws(FileSystemError) -> [String] { try real.directoryEntries(path) }
     func createDirectories(_ path: String) throws(FileSystemError) { try real.createDirectories(path) }

@@ -40,8 +40,8 @@ public struct Flight: Hashable, Sendable {
 
     /// The scheduled time, local to the board's airport.
     public var scheduled: LocalDateTime { operation.scheduled }
-    /// The gate at the board's airport, e.g. `B12`.
-    public var gate: String { operation.gate }
+    /// The gate at the board's airport as known at ``asOf``, e.g. `B12`.
+    public var gate: String { operation.gate(at: asOf) }
 
     private var isAnnounced: Bool {
         asOf >= scheduled.adding(minutes: -Flight.announcementMinutes)
@@ -89,6 +89,37 @@ public struct Flight: Hashable, Sendable {
             time.adding(minutes: direction == .departure ? diversionNoticeMinutes : -diversionNoticeMinutes)
         }
         return max(final, announced)
+    }
+
+    /// Every moment at which what a board shows of the flight can change, in order: when its
+    /// delay or cancellation is announced, when it changes gate, when boarding starts, when it
+    /// leaves or lands, when it reads Diverted. Between two of them, ``status``, ``gate`` and
+    /// ``estimated`` stay as they are; after the last, nothing changes.
+    public var changeMoments: [LocalDateTime] {
+        let operation = operation
+        var moments = [operation.scheduled.adding(minutes: -Flight.announcementMinutes)]
+        if let change = operation.gateChange { moments.append(change.at) }
+        switch (operation.outcome, direction) {
+        case (.cancelled, _): break
+        case (.operated(let time), .departure):
+            moments += [time.adding(minutes: -FlightStatus.boardingMinutes), time]
+        case (.diverted(let time), .departure):
+            moments += [time.adding(minutes: -FlightStatus.boardingMinutes), time, time.adding(minutes: Flight.diversionNoticeMinutes)]
+        case (.operated(let time), .arrival): moments.append(time)
+        case (.diverted(let time), .arrival): moments.append(time.adding(minutes: -Flight.diversionNoticeMinutes))
+        }
+        return Array(Set(moments)).sorted()
+    }
+
+    /// The first of ``changeMoments`` after `now`; nil when nothing changes any more.
+    public func nextChange(after now: LocalDateTime) -> LocalDateTime? {
+        changeMoments.first { $0 > now }
+    }
+
+    /// The flight as a board shows it at another moment.
+    public func seen(at moment: LocalDateTime) -> Flight {
+        Flight(airline: airline, designator: designator, direction: direction, airport: airport, operation: operation,
+               asOf: moment, aircraft: aircraft)
     }
 
     /// When boarding starts: ``FlightStatus/boardingMinutes`` before the expected departure

@@ -17,6 +17,9 @@ public struct SimulatedAirport: FlightSource {
     /// The timetable's airport.
     public var airport: Airport { timetable.airport }
 
+    /// Every gate the timetable names, sorted: where a departure may be moved to.
+    private var gates: [String] { Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }.sorted() }
+
     /// The codes of the airlines the timetable names, sorted.
     public var airlineCodes: [String] { timetable.airlines.keys.sorted() }
 
@@ -29,6 +32,11 @@ public struct SimulatedAirport: FlightSource {
         var operations = entries.indices.map { operation(entries[$0], on: date, turned: rotations.inbound[$0] != nil) }
         for (departure, arrival) in rotations.inbound where !isRecorded(entries[departure], on: date) {
             operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
+        }
+        // Moved once the time it leaves at is known, so that the move comes before it leaves.
+        let gates = self.gates
+        for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
+            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator, gates: gates)
         }
         return entries.indices.map { index in
             flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),

@@ -11,6 +11,7 @@ extension Tool {
             HistoryCommand.spec,
             PlaneCommand.spec,
             StatsCommand.spec,
+            WatchCommand.spec,
             BoardAppCommand.spec,
             OpenCommand.spec,
             DataCommand.spec,

@@ -13,6 +13,9 @@ public struct CLIError: Error, Sendable {
     /// For a flow's refusal: what helps, which the board app offers where the command line
     /// prints the hint.
     let remedy: FlowRemedy?
+    /// Whether the command has said all there is on its own output, so that only the status
+    /// is left to give (a watch whose flight was cancelled).
+    private(set) var isAlreadySaid = false
 
     init(_ message: String, status: ExitStatus = .failure, usageOf: CommandSpec? = nil, hint: String? = nil,
          remedy: FlowRemedy? = nil) {
@@ -21,6 +24,13 @@ public struct CLIError: Error, Sendable {
         self.usageOf = usageOf
         self.hint = hint
         self.remedy = remedy
+    }
+
+    /// An end with `status` whose reason the command has already written.
+    static func alreadySaid(_ status: ExitStatus) -> CLIError {
+        var error = CLIError("", status: status)
+        error.isAlreadySaid = true
+        return error
     }
 
     /// A usage error (exit 64) for `command` (nil: the tool).

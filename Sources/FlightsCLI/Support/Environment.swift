@@ -24,6 +24,11 @@ public struct Environment: Sendable {
     /// staying live meanwhile; off, they are read at once, so that a scripted run meets
     /// their results in the order of its keys.
     public var backgroundReads: Bool
+    /// Waits this long: a watch between two changes. Tests move their clock on instead.
+    public var sleep: @Sendable (Duration) -> Void
+    /// Runs a program (by path) with arguments and waits for it: whether it ran and exited 0.
+    /// A desktop notification goes through it (`notify-send`).
+    public var runProgram: @Sendable (_ path: String, _ arguments: [String]) -> Bool
     /// The directory of compiled time zones (`TZDIR`, default `/usr/share/zoneinfo`).
     public var zoneDirectory: String {
         variables["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
@@ -35,7 +40,9 @@ public struct Environment: Sendable {
                 fileSystem: any FileSystem = PosixFileSystem(),
                 promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal,
                 clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-                backgroundReads: Bool = false) {
+                backgroundReads: Bool = false,
+                sleep: @escaping @Sendable (Duration) -> Void = Environment.systemSleep,
+                runProgram: @escaping @Sendable (String, [String]) -> Bool = Environment.systemRun) {
         self.variables = variables
         self.now = now
         self.clock = clock
@@ -44,6 +51,8 @@ public struct Environment: Sendable {
         self.fileSystem = fileSystem
         self.promptTerminal = promptTerminal
         self.backgroundReads = backgroundReads
+        self.sleep = sleep
+        self.runProgram = runProgram
     }
 
     /// The process's real environment, clock, standard streams and file system.
@@ -63,11 +72,27 @@ public struct Environment: Sendable {
         SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
+    /// The process's sleep: `nanosleep`, resumed after a signal that does not end the process.
+    @Sendable public static func systemSleep(_ duration: Duration) {
+        SystemInterface.sleep(duration)
+    }
+
+    /// Runs a program through `posix_spawn` and waits for it.
+    @Sendable public static func systemRun(_ path: String, _ arguments: [String]) -> Bool {
+        SystemInterface.run(path, arguments)
+    }
+
     /// An XDG base directory: `$variable` when it is an absolute path (the XDG rule),
     /// else `$HOME/fallback`; nil when neither is there.
     func baseDirectory(_ variable: String, homeFallback: String) -> String? {
         if let path = self.variable(variable), path.hasPrefix("/") { return path }
         return self.variable("HOME").map { "\($0)/\(homeFallback)" }
+    }
+
+    /// The first executable file named `name` in the directories of `PATH`; nil when none is.
+    func program(named name: String) -> String? {
+        guard let path = variable("PATH") else { return nil }
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { fileSystem.isExecutable($0) }
     }
 
     /// Whether a yes/no variable is on: set, not empty, and not `0`, `false` or `no`.

@@ -21,7 +21,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     public var meaning: String {
         switch self {
         case .success: "Success."
-        case .failure: "A failure not covered below: a flight that is not found, an action the flight does not allow (check-in closed, rebooking a flight that is not cancelled), a time zone that cannot be read."
+        case .failure: "A failure not covered below: a flight that is not found, an action the flight does not allow (check-in closed, rebooking a flight that is not cancelled), a watched flight cancelled or diverted away, a time zone that cannot be read."
         case .cancelled: "A question was cancelled (Esc, or the end of input) or a confirmation declined; nothing was changed."
         case .usage: "Usage error: an unknown command or option, a missing or invalid value."
         case .dataError: "A data file is malformed or inconsistent."

@@ -1,0 +1,36 @@
+/// Which of the simulated airport's departures change gate, to which gate, and when.
+///
+/// Public figures of how often gates change are not published; ``share`` is an assumption
+/// (a hub's operations staff move about one departure in ten on an ordinary day). The move is
+/// made once, ``earliestMinutes`` to ``latestMinutes`` before the flight is expected to leave,
+/// to another gate of the same concourse (the letter of the gate) that the timetable uses.
+/// Its draws come from a random stream of their own, so the delays, cancellations and
+/// diversions, and every figure calibrated on them, are those of an airport without moves.
+enum GateReassignment {
+    /// The share of operated departures moved to another gate.
+    static let share = 0.1
+    /// How long before the expected departure the move is made, at most and at least, in minutes.
+    static let earliestMinutes = 60
+    static let latestMinutes = 20
+
+    /// `operation` with its gate changed when its draw says so: departures that fly, from a
+    /// gate whose concourse has another of `gates`.
+    static func applied(to operation: Operation, designator: FlightDesignator, gates: [String]) -> Operation {
+        guard case .operated(let leaves) = operation.outcome else { return operation }
+        let concourse = Self.concourse(of: operation.gate)
+        let others = gates.filter { $0 != operation.gate && Self.concourse(of: $0) == concourse }
+        var random = SeededRandom(key: "gate|\(operation.scheduled.date)|\(designator.compact)")
+        let moveDraw = random.unit()
+        let whenDraw = random.unit()
+        let whereDraw = random.unit()
+        guard !others.isEmpty, moveDraw < share else { return operation }
+        let before = latestMinutes + Int(whenDraw * Double(earliestMinutes - latestMinutes + 1))
+        let gate = others[min(others.count - 1, Int(whereDraw * Double(others.count)))]
+        return operation.movingGate(to: gate, at: leaves.adding(minutes: -before))
+    }
+
+    /// The letters before a gate's number: `B` of `B14`.
+    static func concourse(of gate: String) -> Substring {
+        gate.prefix { !$0.isNumber }
+    }
+}

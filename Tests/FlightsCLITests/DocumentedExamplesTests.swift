@@ -49,6 +49,8 @@ import TestSupport
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),
         "Tests/mutants.sh": .notRun("a scratch build and a test run per mutation, most of an hour"),
         "Tests/mutants.sh \"atomic write\"": .notRun("a scratch build and a test run per mutation"),
+        "flights watch UA635": .notRun("follows the flight on the clock, at real speed, until it departs: hours"),
+        "flights watch --trips --notify": .notRun("follows the check-in made above at real speed, until it departs: hours"),
         // Standard input closed: the action sheet's question is cancelled.
         "flights checkin UA635": .status(2, saying: "flights: cancelled; nothing was changed\n"),
         // Not the code that the check-in before it was given: no such check-in.

@@ -1,8 +1,10 @@
 import FileSystemKit
 import FlightBoard
 import Foundation
+import Glibc
 import Synchronization
 import Testing
+import TestSupport
 import TerminalKit
 @testable import FlightsCLI
 
@@ -176,5 +178,26 @@ import TerminalKit
         #expect(run.status == 0)
         #expect(run.output == "")
         #expect(run.errors.contains("no saved trip is still to come"))
+    }
+}
+
+/// The built binary's watch, asleep between changes, ends at Ctrl-C's SIGINT as killed by it
+/// (status 130 to a shell), with its first line already written through the pipe.
+@Suite struct WatchInterruptTests {
+    @Test func sigintEndsASleepingWatch() throws {
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        defer { close(pipeEnds[0]) }
+        // UA 101's next change is hours away: the watch sleeps until the signal.
+        let child = try ChildProcess(FlightsBinary.url.path,
+                                     ["watch", "UA101", "--at", "2026-11-29T01:00", "--data", FlightsBinary.fixture("small-airport.json")],
+                                     environment: ["PATH": "/usr/bin:/bin"], stdout: pipeEnds[1])
+        close(pipeEnds[1])
+        var line = [UInt8]()
+        var byte: UInt8 = 0
+        while read(pipeEnds[0], &byte, 1) == 1, byte != 10 { line.append(byte) }
+        #expect(String(decoding: line, as: UTF8.self).hasPrefix("01:00 UA 101 to Chicago (ORD)"))
+        child.kill(SIGINT)
+        #expect(try child.wait(timeout: .seconds(10)) == .signalled(SIGINT))
     }
 }

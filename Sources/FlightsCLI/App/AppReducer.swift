@@ -5,8 +5,16 @@ extension AppState {
     /// The state after `event`, and what the world must do about it. Pure: it reads
     /// nothing outside the state and the event.
     mutating func reduce(_ event: AppEvent) -> [AppEffect] {
+        let effects = reduceEvent(event)
+        // The Trips tab shown is its changes seen.
+        if tab == .trips { tripChanges.unseen = [] }
+        return effects
+    }
+
+    private mutating func reduceEvent(_ event: AppEvent) -> [AppEffect] {
         switch event {
         case .key(let key):
+            tripChanges.banner = nil
             return handle(key)
         case .typed(let text):
             // A paste into the filter: its characters in, the rows laid out once.
@@ -20,6 +28,7 @@ extension AppState {
             self.now = now
             self.date = date
             self.flights = flights
+            tripChanges.note(from: self.trips, to: trips)
             self.trips = trips
             stack = dayChanged ? [] : stack.map(refreshed)
             relayout()

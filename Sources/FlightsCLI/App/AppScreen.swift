@@ -26,7 +26,12 @@ enum AppScreen {
         }
         screen.draw(header(state), row: 0)
         screen.draw(tabs(state), row: 1)
-        screen.draw(crumb(state), row: 2)
+        // A change to a saved trip goes over the breadcrumb until the next key.
+        if let banner = state.tripChanges.banner {
+            screen.draw([StyledText(truncate("▶ " + TextSanitizer.sanitize(banner), toWidth: size.columns), style: Style(foreground: .yellow, bold: true))], row: 2)
+        } else {
+            screen.draw(crumb(state), row: 2)
+        }
         drawBoard(state, on: &screen)
         screen.draw(AppFooter.line(state), row: size.rows - 1)
         drawOverlays(state, on: &screen)
@@ -51,7 +56,9 @@ enum AppScreen {
     static func tabs(_ state: AppState) -> StyledLine {
         let toggle = "\(state.hidesCancelled ? "[x]" : "[ ]") Hide Cancelled"
         let tabs = AppLink.Tab.allCases
-        let control = SegmentedControl(["Arrivals", "Departures", "Trips"], alternatives: [["Arr", "Dep", "Trips"]],
+        let unseen = state.tripChanges.unseen.count
+        let trips = unseen == 0 ? "Trips" : "Trips \(unseen)"
+        let control = SegmentedControl(["Arrivals", "Departures", trips], alternatives: [["Arr", "Dep", trips]],
                                        selected: tabs.firstIndex(of: state.tab) ?? 0)
         // The toggle is the board's: the trips are not filtered.
         guard state.tab != .trips else { return control.styledLines(in: .columns(state.size.columns))[0] }

@@ -41,6 +41,8 @@ struct AppState {
     /// The day's flights in each direction, by scheduled time, before the app's filters.
     var flights: [Direction: [Flight]]
     var trips: [Trip]
+    /// The saved trips' changes since they were last seen: the banner and the Trips tab's count.
+    var tripChanges = AppTripChanges()
     /// The airport code links carry: recorded data covers several airports.
     var linkAirport: String?
     /// The days recorded data covers; nil for the simulated airport, which has every day.

@@ -1,0 +1,54 @@
+import FlightBoard
+
+/// What the board app tells a traveller about their own flights while it is open: a saved
+/// trip whose flight changed since the last refresh gets a one-line banner at the top
+/// ("UA 635 now departs 15:55 (+35) from gate B22"), shown until the next key, and counts as
+/// unseen on the Trips tab until that tab is looked at. Other flights get nothing.
+struct AppTripChanges: Equatable {
+    /// The last change said, until a key is pressed.
+    var banner: String?
+    /// The confirmation codes of the trips changed since the Trips tab was last shown.
+    var unseen: Set<String> = []
+
+    /// The changes from `before` to `after`, the trips of two refreshes, matched by their codes.
+    mutating func note(from before: [Trip], to after: [Trip]) {
+        let earlier = Dictionary(before.compactMap { trip in trip.flight.map { (trip.record.code, $0) } }) { first, _ in first }
+        for trip in after {
+            guard let flight = trip.flight, let was = earlier[trip.record.code], Self.isSameFlight(was, flight) else { continue }
+            let changes = FlightChange.between(was, flight)
+            guard !changes.isEmpty else { continue }
+            banner = Self.words(changes, flight)
+            unseen.insert(trip.record.code)
+        }
+    }
+
+    private static func isSameFlight(_ a: Flight, _ b: Flight) -> Bool {
+        a.designator == b.designator && a.direction == b.direction && a.scheduled == b.scheduled
+    }
+
+    /// `UA 635 now departs 15:55 (+35) from gate B22`, `UA 635 is boarding at gate B22`, ...
+    static func words(_ changes: [FlightChange], _ flight: Flight) -> String {
+        let date = flight.scheduled.date
+        var parts: [String] = []
+        var gateSaid = false
+        for change in changes {
+            switch change {
+            case .delayed(_, let to):
+                let minutes = to.minutes(since: flight.scheduled)
+                parts.append("now departs \(FlightPresentation.time(to, on: date)) (\(minutes >= 0 ? "+" : "")\(minutes))")
+            case .gate(_, let to):
+                parts.append(parts.isEmpty ? "moves to gate \(to)" : "from gate \(to)")
+                gateSaid = true
+            case .boarding:
+                parts.append(flight.gate.isEmpty ? "is boarding" : "is boarding at gate \(flight.gate)")
+                gateSaid = true
+            case .departed(let at): parts.append("departed \(FlightPresentation.time(at, on: date))")
+            case .landed(let at): parts.append("landed \(FlightPresentation.time(at, on: date))")
+            case .cancelled: parts.append("is cancelled · r rebooks")
+            case .diverted: parts.append("was diverted")
+            }
+        }
+        if !gateSaid, parts.first?.hasPrefix("now departs") == true, !flight.gate.isEmpty { parts.append("from gate \(flight.gate)") }
+        return "\(flight.designator) " + parts.joined(separator: " ")
+    }
+}

@@ -13,17 +13,13 @@ extension AppLink: OptionValue {
 }
 
 /// How often the board app reads the clock again, in seconds (`--refresh`).
-struct RefreshInterval: OptionValue {
+struct RefreshInterval: BoundedCount {
     let seconds: Int
 
     static let range = 1...3600
+    static let unit = "seconds"
 
-    init(option text: String) throws(OptionValueError) {
-        guard let seconds = Int(text), Self.range.contains(seconds) else {
-            throw .expected("a number of seconds from \(Self.range.lowerBound) to \(Self.range.upperBound)", not: text)
-        }
-        self.seconds = seconds
-    }
+    init(count: Int) { seconds = count }
 }
 
 /// The heights a sheet moves between with + and - (`--detents`), lowest first as given.

@@ -31,17 +31,3 @@ enum WatchGoal: String, CaseIterable, OptionValue {
         }
     }
 }
-
-/// How many times faster than real time a pinned clock runs for `flights watch` (`--speed`).
-struct WatchSpeed: OptionValue {
-    let factor: Int
-
-    static let range = 1...100_000
-
-    init(option text: String) throws(OptionValueError) {
-        guard let factor = Int(text), Self.range.contains(factor) else {
-            throw .expected("a whole number from \(Self.range.lowerBound) to \(Self.range.upperBound)", not: text)
-        }
-        self.factor = factor
-    }
-}

@@ -125,7 +125,7 @@ final class AppCoordinator {
         let flights = try AppEffectRunner.boards(source, clock: clock)
         var state = AppState(
             airport: source.airport, date: clock.date, now: clock.now,
-            clockIsPinned: invocation.has(BoardOptions.at) || source.recordedDays != nil,
+            clockIsPinned: BoardClock.isPinned(invocation, source: source),
             flights: flights, trips: trips(clock: clock) ?? [],
             tab: link?.tab ?? invocation[AppOptions.tab] ?? .departures,
             detents: invocation[AppOptions.detents]?.detents ?? [.drawer, .medium, .large],

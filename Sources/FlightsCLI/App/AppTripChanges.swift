@@ -30,12 +30,12 @@ struct AppTripChanges: Equatable {
     static func words(_ changes: [FlightChange], _ flight: Flight) -> String {
         let date = flight.scheduled.date
         var parts: [String] = []
-        var gateSaid = false
+        var retimed = false, gateSaid = false
         for change in changes {
             switch change {
             case .delayed(_, let to):
-                let minutes = to.minutes(since: flight.scheduled)
-                parts.append("now departs \(FlightPresentation.time(to, on: date)) (\(minutes >= 0 ? "+" : "")\(minutes))")
+                parts.append("now departs \(FlightPresentation.time(to, on: date))\(WatchWords.delay(to, flight))")
+                retimed = true
             case .gate(_, let to):
                 parts.append(parts.isEmpty ? "moves to gate \(to)" : "from gate \(to)")
                 gateSaid = true
@@ -48,7 +48,7 @@ struct AppTripChanges: Equatable {
             case .diverted: parts.append("was diverted")
             }
         }
-        if !gateSaid, parts.first?.hasPrefix("now departs") == true, !flight.gate.isEmpty { parts.append("from gate \(flight.gate)") }
+        if retimed, !gateSaid, !flight.gate.isEmpty { parts.append("from gate \(flight.gate)") }
         return "\(flight.designator) " + parts.joined(separator: " ")
     }
 }

@@ -41,10 +41,6 @@ enum WatchCommand {
             }
             let source = try DataLocator.source(for: invocation)
             let boardClock = try BoardClock.resolve(invocation, source: source, dayRequired: !trips)
-            let pinned = invocation.has(BoardOptions.at) || source.recordedDays != nil || invocation.has(WatchOptions.speed)
-            let clock = pinned
-                ? WatchClock(pinned: boardClock.now, speed: invocation[WatchOptions.speed]?.factor ?? 1, environment: environment)
-                : WatchClock(live: try LazyZone(airport: source.airport, environment: environment).rules(), environment: environment)
             var flights: [(Flight, WatchGoal)] = []
             var newTrips: ((any FlightSource, LocalDateTime) throws(CLIError) -> [Flight])?
             if trips {
@@ -70,6 +66,10 @@ enum WatchCommand {
                 }
                 flights = [(flight, goal)]
             }
+            // Started once the flights are found: a question asked meanwhile does not move it on.
+            let clock = BoardClock.isPinned(invocation, source: source) || invocation.has(WatchOptions.speed)
+                ? WatchClock(pinned: boardClock.now, speed: invocation[WatchOptions.speed]?.factor ?? 1, environment: environment)
+                : WatchClock(live: try LazyZone(airport: source.airport, environment: environment).rules(), environment: environment)
             let json = invocation.isSet(FlightOptions.json)
             var notifier: String?
             if invocation.isSet(WatchOptions.notify) {

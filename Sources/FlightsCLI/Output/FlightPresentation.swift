@@ -9,8 +9,7 @@ enum FlightPresentation {
     static func remarks(_ flight: Flight, boardDate: CivilDate, withDelay: Bool = true) -> String {
         // Joined with `+`, whose short parts stay small strings, rather than interpolated into
         // a buffer: a hub's board makes a thousand of these, a third of its printing.
-        let minutes = withDelay ? flight.delayMinutes ?? 0 : 0
-        let delay = minutes == 0 ? "" : (minutes > 0 ? " (+" : " (") + String(minutes) + ")"
+        let delay = delaySuffix(withDelay ? flight.delayMinutes ?? 0 : 0)
         switch flight.status {
         case .onTime: return "On time"
         case .delayed(let expected): return "Delayed " + time(expected, on: boardDate) + delay
@@ -20,6 +19,11 @@ enum FlightPresentation {
         case .cancelled: return "Cancelled"
         case .diverted: return "Diverted"
         }
+    }
+
+    /// ` (+35)`, ` (-8)`, or nothing for 0: minutes from the scheduled time after a time.
+    static func delaySuffix(_ minutes: Int) -> String {
+        minutes == 0 ? "" : (minutes > 0 ? " (+" : " (") + String(minutes) + ")"
     }
 
     /// `HH:MM`, with `+1` (or `-1`) when the time falls on another day than the board's.

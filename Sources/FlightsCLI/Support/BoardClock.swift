@@ -59,6 +59,12 @@ struct BoardClock: Equatable, Sendable {
         return BoardClock(date: date ?? now.date, now: now)
     }
 
+    /// Whether the clock stands where it was put instead of following the real one: `--at`
+    /// (or `FLIGHTS_NOW`), or recorded data, whose days are over.
+    static func isPinned(_ invocation: Invocation, source: any FlightSource) -> Bool {
+        invocation.has(BoardOptions.at) || source.recordedDays != nil
+    }
+
     /// The clock for the board of `day` instead: on a recorded day, the clock stands when it
     /// was over, as for `--date`; otherwise it stays where it is, and the day shows as it does then.
     func moved(to day: CivilDate, source: any FlightSource) throws(CLIError) -> BoardClock {

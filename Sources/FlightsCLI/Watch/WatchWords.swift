@@ -45,9 +45,8 @@ enum WatchWords {
     }
 
     /// ` (+35)` from the scheduled time; nothing when on it.
-    private static func delay(_ time: LocalDateTime, _ flight: Flight) -> String {
-        let minutes = time.minutes(since: flight.scheduled)
-        return minutes == 0 ? "" : " (\(minutes > 0 ? "+" : "")\(minutes))"
+    static func delay(_ time: LocalDateTime, _ flight: Flight) -> String {
+        FlightPresentation.delaySuffix(time.minutes(since: flight.scheduled))
     }
 
     /// The change's name in JSON: `watching` for the line that starts a watch.

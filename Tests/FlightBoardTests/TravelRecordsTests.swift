@@ -192,6 +192,65 @@ import Testing
         }
     }
 
+    static let watchedArrival = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 300"), direction: .arrival,
+                                              scheduled: LocalDateTime(parsing: "2026-11-29T15:00")!,
+                                              madeAt: LocalDateTime(parsing: "2026-11-29T08:00")!)
+
+    @Test func aWatchIsToggledByItsFlightWhateverTheMomentItBegan() {
+        var records = TravelRecords()
+        let first = records.toggle(Self.watchedArrival)
+        let again = WatchedFlight(flight: Self.watchedArrival.flight, direction: .arrival, scheduled: Self.watchedArrival.scheduled,
+                                  madeAt: LocalDateTime(parsing: "2026-11-29T09:30")!)
+        let second = records.toggle(again)
+        #expect([first, second] == [true, false])
+        #expect(records.watches.isEmpty)
+        // The same number the other way is another flight.
+        records.toggle(Self.watchedArrival)
+        let otherWay = records.toggle(WatchedFlight(flight: Self.watchedArrival.flight, direction: .departure,
+                                                    scheduled: Self.watchedArrival.scheduled, madeAt: Self.watchedArrival.madeAt))
+        #expect(otherWay)
+        #expect(records.watches.count == 2)
+    }
+
+    @Test func theStateFileKeepsTheWatchesInTheThirdFormat() throws {
+        let records = TravelRecords(checkIns: [ada], watches: [Self.watchedArrival])
+        let text = records.json()
+        #expect(text.hasPrefix("{\n  \"format\": \"flights-state/3\","))
+        #expect(text.hasSuffix("""
+              "watches": [
+                {
+                  "flight": "UA 300",
+                  "direction": "arrival",
+                  "scheduled": "2026-11-29T15:00",
+                  "madeAt": "2026-11-29T08:00"
+                }
+              ]
+            }
+
+            """))
+        #expect(try TravelRecords(json: Array(text.utf8), file: "state.json") == records)
+    }
+
+    @Test func aFileOfTheSecondFormatHasNoWatches() throws {
+        let text = #"{"format": "flights-state/2", "checkIns": [], "reschedules": []}"#
+        #expect(try TravelRecords(json: Array(text.utf8), file: "state.json").watches.isEmpty)
+    }
+
+    @Test func aWatchOfNeitherWayIsRefusedAtItsField() {
+        let text = """
+            {"format": "flights-state/3", "checkIns": [], "reschedules": [], "watches": [
+             {"flight": "UA 300", "direction": "sideways", "scheduled": "2026-11-29T15:00", "madeAt": "2026-11-29T08:00"}]}
+            """
+        #expect(throws: DataFileError(file: "state.json", location: "line 2, column 36 ($.watches[0].direction)",
+                                      message: "expected arrival or departure, found \"sideways\"")) {
+            try TravelRecords(json: Array(text.utf8), file: "state.json")
+        }
+        let third = #"{"format": "flights-state/3", "checkIns": [], "reschedules": []}"#
+        #expect(throws: DataFileError(file: "state.json", location: "line 1, column 1 ($)", message: "missing field \"watches\"")) {
+            try TravelRecords(json: Array(third.utf8), file: "state.json")
+        }
+    }
+
     @Test(arguments: [
         ("K7Q2MX", nil),
         ("k7q2mx", nil),

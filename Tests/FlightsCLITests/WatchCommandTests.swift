@@ -44,11 +44,16 @@ import TerminalKit
     }
 
     func watch(_ arguments: [String], data: String = FlightsBinary.fixture("watch-airport.json"),
-               time: ScriptedTime = ScriptedTime(), variables: [String: String] = [:], terminal: Bool = false) -> Run {
+               time: ScriptedTime = ScriptedTime(), variables: [String: String] = [:], terminal: Bool = false,
+               saved: TravelRecords? = nil) -> Run {
         let output = CapturedOutput(isTerminal: terminal, columns: terminal ? 80 : nil)
         let errors = CapturedOutput()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-watch-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: state) }
+        if let saved {
+            try! FileManager.default.createDirectory(atPath: state + "/flights", withIntermediateDirectories: true)
+            try! saved.json().write(toFile: state + "/flights/state.json", atomically: false, encoding: .utf8)
+        }
         let environment = Environment(
             variables: variables.merging(["XDG_STATE_HOME": state]) { $1 }, now: { time.now },
             output: output, errorOutput: errors, fileSystem: PosixFileSystem(),
@@ -111,6 +116,18 @@ import TerminalKit
 
     @Test func anEarlyArrivalSaysOnlyItsLanding() {
         let run = watch(["UA100", "--date", "2026-11-29", "--at", "2026-11-29T05:00"])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            05:00 UA 100 from Chicago (ORD) · arrives 2026-11-29 09:00 · On time · gate B1
+            08:52 UA 100 landed 08:52 (-8)
+
+            """)
+    }
+
+    @Test func aFlightWatchedInTheAppIsFollowedByTrips() {
+        let ua100 = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 100"), direction: .arrival,
+                                  scheduled: LocalDateTime(parsing: "2026-11-29T09:00")!, madeAt: LocalDateTime(parsing: "2026-11-29T04:00")!)
+        let run = watch(["--trips", "--at", "2026-11-29T05:00"], saved: TravelRecords(watches: [ua100]))
         #expect(run.status == 0)
         #expect(run.output == """
             05:00 UA 100 from Chicago (ORD) · arrives 2026-11-29 09:00 · On time · gate B1

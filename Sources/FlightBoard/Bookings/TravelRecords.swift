@@ -1,21 +1,41 @@
 /// Everything the user has done through the tool that must outlive the process:
-/// check-ins and reschedules. Stored as JSON (format `flights-state/2`; files of
-/// `flights-state/1`, whose reschedules kept no check-ins, are still read).
+/// check-ins, reschedules and watched flights. Stored as JSON (format `flights-state/3`;
+/// files of `flights-state/2`, which had no watches, and of `flights-state/1`, whose
+/// reschedules kept no check-ins either, are still read).
 public struct TravelRecords: Equatable, Sendable {
     /// The `format` value written to state files.
-    public static let formatName = "flights-state/2"
+    public static let formatName = "flights-state/3"
     /// Every `format` value this version reads.
-    public static let readableFormats = ["flights-state/1", formatName]
+    public static let readableFormats = ["flights-state/1", "flights-state/2", formatName]
 
     /// Check-ins in force, oldest first.
     public var checkIns: [CheckIn]
     /// Reschedules kept, oldest first; each holds the check-ins it gave up.
     public var reschedules: [Reschedule]
+    /// Flights watched without a booking, oldest first.
+    public var watches: [WatchedFlight]
 
-    /// Records holding the given check-ins and reschedules, oldest first; none by default.
-    public init(checkIns: [CheckIn] = [], reschedules: [Reschedule] = []) {
+    /// Records holding the given check-ins, reschedules and watches, oldest first; none by default.
+    public init(checkIns: [CheckIn] = [], reschedules: [Reschedule] = [], watches: [WatchedFlight] = []) {
         self.checkIns = checkIns
         self.reschedules = reschedules
+        self.watches = watches
+    }
+
+    /// The watch of `flight`, if it is watched.
+    public func watch(of flight: Flight) -> WatchedFlight? {
+        watches.first { $0.isOf(flight) }
+    }
+
+    /// Adds `watch`, or removes the watch of the same flight when there is one; returns whether the flight is watched after.
+    @discardableResult
+    public mutating func toggle(_ watch: WatchedFlight) -> Bool {
+        if watches.contains(where: { $0.isSameFlight(as: watch) }) {
+            watches.removeAll { $0.isSameFlight(as: watch) }
+            return false
+        }
+        watches.append(watch)
+        return true
     }
 
     /// Every code in use, including those of check-ins given up with a flight (undoing the
@@ -134,6 +154,12 @@ public struct TravelRecords: Equatable, Sendable {
                     ("madeAt", .string(r.madeAt.description)), ("givenUp", .array(r.givenUp.map(Self.json))),
                 ])
             })),
+            ("watches", .array(watches.map { w in
+                .object([
+                    ("flight", .string(w.flight.description)), ("direction", .string(w.direction.rawValue)),
+                    ("scheduled", .string(w.scheduled.description)), ("madeAt", .string(w.madeAt.description)),
+                ])
+            })),
         ]).rendered() + "\n"
     }
 
@@ -149,7 +175,7 @@ public struct TravelRecords: Equatable, Sendable {
 
     /// Reads a state file; `file` names it in errors.
     public init(json: [UInt8], file: String) throws(DataFileError) {
-        let top = try JSONObjectReader(try JSONParser.parse(json, file: file), path: "$", file: file, fields: ["format", "checkIns", "reschedules"])
+        let top = try JSONObjectReader(try JSONParser.parse(json, file: file), path: "$", file: file, fields: ["format", "checkIns", "reschedules", "watches"])
         let format = try top.string("format")
         guard Self.readableFormats.contains(format) else {
             throw top.error("format", "expected \"\(TravelRecords.formatName)\", found \"\(format)\"")
@@ -160,11 +186,11 @@ public struct TravelRecords: Equatable, Sendable {
         }
         var reschedules: [Reschedule] = []
         let rescheduleFields = ["code", "from", "fromDeparture", "to", "toDeparture", "destination", "madeAt"]
-            + (format == TravelRecords.formatName ? ["givenUp"] : [])
+            + (format == "flights-state/1" ? [] : ["givenUp"])
         for (node, path) in try top.array("reschedules") {
             let r = try JSONObjectReader(node, path: path, file: file, fields: rescheduleFields)
             var givenUp: [CheckIn] = []
-            for (node, path) in try r.array("givenUp", required: format == TravelRecords.formatName) {
+            for (node, path) in try r.array("givenUp", required: format != "flights-state/1") {
                 givenUp.append(try Self.checkIn(node, path: path, file: file))
             }
             reschedules.append(Reschedule(
@@ -173,7 +199,17 @@ public struct TravelRecords: Equatable, Sendable {
                 toDeparture: try Self.time(r, "toDeparture"), destination: try r.string("destination"),
                 madeAt: try Self.time(r, "madeAt"), givenUp: givenUp))
         }
-        self.init(checkIns: checkIns, reschedules: reschedules)
+        var watches: [WatchedFlight] = []
+        for (node, path) in try top.array("watches", required: format == TravelRecords.formatName) {
+            let w = try JSONObjectReader(node, path: path, file: file, fields: ["flight", "direction", "scheduled", "madeAt"])
+            let direction = try w.string("direction")
+            guard let way = Direction(rawValue: direction) else {
+                throw w.error("direction", "expected arrival or departure, found \"\(direction)\"")
+            }
+            watches.append(WatchedFlight(flight: try Self.designator(w, "flight"), direction: way,
+                                         scheduled: try Self.time(w, "scheduled"), madeAt: try Self.time(w, "madeAt")))
+        }
+        self.init(checkIns: checkIns, reschedules: reschedules, watches: watches)
     }
 
     private static func checkIn(_ node: JSONNode, path: String, file: String) throws(DataFileError) -> CheckIn {

@@ -1,25 +1,38 @@
-/// A saved check-in or reschedule seen against the data at one moment: the flight the
-/// traveller takes now, as the board shows it, and whether that flight is behind them.
+/// A saved check-in, reschedule or watched flight seen against the data at one moment: the
+/// flight the traveller takes (or follows) now, as the board shows it, and whether that
+/// flight is behind them.
 public struct Trip: Sendable {
     /// What the user saved.
     public enum Record: Sendable, Equatable {
         case checkIn(CheckIn)
         case reschedule(Reschedule)
+        case watch(WatchedFlight)
 
-        /// The flight number and scheduled departure the record now rests on: a check-in's
-        /// flight, or the flight a reschedule moved to.
-        public var departure: (designator: FlightDesignator, scheduled: LocalDateTime) {
+        /// The flight the record now rests on, by number, way and scheduled time: a check-in's
+        /// flight, the flight a reschedule moved to, the flight watched.
+        public var leg: (designator: FlightDesignator, direction: Direction, scheduled: LocalDateTime) {
             switch self {
-            case .checkIn(let checkIn): (checkIn.flight, checkIn.departure)
-            case .reschedule(let change): (change.to, change.toDeparture)
+            case .checkIn(let checkIn): (checkIn.flight, .departure, checkIn.departure)
+            case .reschedule(let change): (change.to, .departure, change.toDeparture)
+            case .watch(let watch): (watch.flight, watch.direction, watch.scheduled)
             }
         }
 
-        /// The record's confirmation code.
-        public var code: String {
+        /// The record's confirmation code; a watch has none.
+        public var code: String? {
             switch self {
             case .checkIn(let checkIn): checkIn.code
             case .reschedule(let change): change.code
+            case .watch: nil
+            }
+        }
+
+        /// What tells this record from every other in force: its code, or a watch's flight.
+        public var id: String {
+            switch self {
+            case .checkIn(let checkIn): checkIn.code
+            case .reschedule(let change): change.code
+            case .watch(let watch): "\(watch.direction.rawValue) \(watch.flight.compact) \(watch.scheduled)"
             }
         }
     }
@@ -42,16 +55,16 @@ public struct Trip: Sendable {
     /// Every record in force, by departure (then passenger, then code), each with its flight as known at `now`.
     public static func all(_ records: TravelRecords, in source: some FlightSource,
                            asOf now: LocalDateTime) throws(FlightSourceError) -> [Trip] {
-        var boards: [CivilDate: [Flight]] = [:]
+        var boards: [Direction: [CivilDate: [Flight]]] = [:]
         var trips: [Trip] = []
-        for record in records.checkIns.map(Record.checkIn) + records.reschedules.map(Record.reschedule) {
-            let (designator, scheduled) = record.departure
+        for record in records.checkIns.map(Record.checkIn) + records.reschedules.map(Record.reschedule) + records.watches.map(Record.watch) {
+            let (designator, direction, scheduled) = record.leg
             let board: [Flight]
-            if let known = boards[scheduled.date] {
+            if let known = boards[direction]?[scheduled.date] {
                 board = known
             } else {
-                board = try source.flights(on: scheduled.date, direction: .departure, asOf: now)
-                boards[scheduled.date] = board
+                board = try source.flights(on: scheduled.date, direction: direction, asOf: now)
+                boards[direction, default: [:]][scheduled.date] = board
             }
             let found = board.first { $0.designator == designator && $0.scheduled == scheduled }
             var movedOn: Reschedule?
@@ -60,7 +73,7 @@ public struct Trip: Sendable {
                               movedOnBy: movedOn))
         }
         return trips.sorted {
-            ($0.record.departure.scheduled, $0.passenger.lowercased(), $0.record.code) < ($1.record.departure.scheduled, $1.passenger.lowercased(), $1.record.code)
+            ($0.record.leg.scheduled, $0.passenger.lowercased(), $0.record.id) < ($1.record.leg.scheduled, $1.passenger.lowercased(), $1.record.id)
         }
     }
 
@@ -73,7 +86,9 @@ public struct Trip: Sendable {
     private static func isPast(_ flight: Flight?, scheduled: LocalDateTime, now: LocalDateTime) -> Bool {
         guard let flight else { return now > scheduled }
         switch flight.status.kind {
-        case .departed, .landed, .diverted: return true
+        // An arrival that has left its origin is still to come here.
+        case .departed: return flight.direction == .departure
+        case .landed, .diverted: return true
         case .cancelled: return now > scheduled
         case .onTime, .delayed, .boarding: return false
         }

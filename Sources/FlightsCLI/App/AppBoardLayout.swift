@@ -74,8 +74,8 @@ struct AppBoardLayout {
             }
         }
         if previous.trips.indices.contains(row) {
-            let code = previous.trips[row].record.code
-            return trips.firstIndex { $0.record.code == code }
+            let id = previous.trips[row].record.id
+            return trips.firstIndex { $0.record.id == id }
         }
         return nil
     }

@@ -213,7 +213,7 @@ final class AppCoordinator {
                 if let runner { reads.start { runner.run(effect) } }
             case .changeDay(let day):
                 changeDay(to: day)
-            case .runFlow, .showPass:
+            case .runFlow, .showPass, .toggleWatch:
                 // A flow asks and saves: it runs at once, its question the next thing on the screen.
                 if let runner { apply(runner.run(effect)) }
             }

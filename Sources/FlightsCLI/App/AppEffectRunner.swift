@@ -30,6 +30,7 @@ struct AppEffectRunner: Sendable {
         case .runFlow(let flow, let answers, let previous, let began):
             return run(flow, answers: answers, previous: previous, clock: began ?? clock)
         case .showPass(let code): return pass(code)
+        case .toggleWatch(let watch): return toggle(watch)
         case .quit, .interrupted, .suspend, .showLink, .changeDay: return Answer()
         }
     }
@@ -98,6 +99,19 @@ struct AppEffectRunner: Sendable {
             return Answer(events: [.present(pass)])
         } catch {
             return refusal(error, title: "Boarding Pass")
+        }
+    }
+
+    /// Watches a flight or stops watching it, in the state file, and says which.
+    private func toggle(_ watch: WatchedFlight) -> Answer {
+        do throws(CLIError) {
+            let watched = try StateStore(environment: invocation.environment).update { records throws(CLIError) in records.toggle(watch) }
+            let words = watched
+                ? "Watching \(watch.flight): its changes are said here and on Trips"
+                : "No longer watching \(watch.flight)"
+            return Answer(events: [.announce(words)], saved: true)
+        } catch {
+            return refusal(error, title: "Watch")
         }
     }
 

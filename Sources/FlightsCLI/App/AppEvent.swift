@@ -30,6 +30,8 @@ enum AppEvent {
     case reading(Bool)
     /// A flow ended with nothing to say (Not Now, a confirmation declined): its question closes.
     case closeQuestion
+    /// A line said over the breadcrumb until the next key, as a trip's change is: a watch begun or ended.
+    case announce(String)
 }
 
 /// What the app asks of the world after a key: the few things that read or write outside
@@ -58,6 +60,8 @@ enum AppEffect: Equatable, Sendable {
     case changeDay(CivilDate)
     /// Show the boarding pass of a check-in again.
     case showPass(code: String)
+    /// Watch a flight (`w`), or stop watching it when it is watched: kept in the state file.
+    case toggleWatch(WatchedFlight)
     /// Say the link of the place shown, and print it when the app ends.
     case showLink
 }

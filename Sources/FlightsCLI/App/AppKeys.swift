@@ -41,7 +41,7 @@ enum AppAction: Equatable, Sendable {
     case open, back
     case now
     case toggleCancelled, filter, chooseAirline, clearFilters
-    case checkIn, rebook, history, plane, stats, undo
+    case checkIn, rebook, history, plane, stats, undo, watch
     case previousDay, nextDay, today, chooseDay
     case taller, shorter
     case earlier, later
@@ -213,6 +213,12 @@ enum AppKeys {
          AppKeyBinding("←→", "previous or next tab", [(.left, .previousTab), (.right, .nextTab)])]
     }
 
+    /// `w` on a flight: watched, its changes are said as a trip's are, and it is listed on Trips.
+    private static func watchBinding(rank: Int) -> AppKeyBinding {
+        AppKeyBinding("w", "watch it or stop watching: its changes told as a trip's", short: "watch", rank: rank,
+                      [.character("w")], .watch, when: hasFlight)
+    }
+
     static let board: [AppKeyBinding] = rowMoves("flight") + [
         AppKeyBinding("enter", "the flight's details", short: "details", rank: 1, [.enter], .open, when: hasFlight),
         AppKeyBinding("c", "check in", rank: 1, [.character("c")], .checkIn, when: { $0.tab == .departures && hasFlight($0) }),
@@ -220,6 +226,7 @@ enum AppKeys {
         AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history, when: hasFlight),
         AppKeyBinding("p", "where its aircraft is: the plane's legs of the day", short: "plane", rank: 5, [.character("p")], .plane,
                       when: hasAircraft),
+        watchBinding(rank: 4),
         AppKeyBinding("/", "filter as you type", short: "filter", rank: 3, [.character("/")], .filter),
         AppKeyBinding("esc", "clear the filters", short: "clear", rank: 1, [.escape, .backspace], .clearFilters, when: hasFilters),
         AppKeyBinding("[ ]", "previous or next day", short: "day", rank: 3,
@@ -233,10 +240,13 @@ enum AppKeys {
     ]
 
     static let trips: [AppKeyBinding] = rowMoves("trip") + [
-        AppKeyBinding("enter", "the boarding pass, or the move", short: "open", rank: 1, [.enter], .open, when: hasTrip),
+        AppKeyBinding("enter", "the boarding pass, the move, or the flight watched", short: "open", rank: 1, [.enter], .open, when: hasTrip),
         AppKeyBinding("r", "rebook", rank: 1, [.character("r")], .rebook,
                       when: { $0.selectedTrip?.flight?.status.kind == .cancelled }),
-        AppKeyBinding("u", "undo the check-in or the move", short: "undo", rank: 2, [.character("u")], .undo, when: hasTrip),
+        AppKeyBinding("u", "undo the check-in or the move", short: "undo", rank: 2, [.character("u")], .undo,
+                      when: { $0.selectedTrip?.record.code != nil }),
+        AppKeyBinding("w", "stop watching the flight", short: "unwatch", rank: 2, [.character("w")], .watch,
+                      when: { if case .watch? = $0.selectedTrip?.record { true } else { false } }),
     ]
 
     static let filter: [AppKeyBinding] = [
@@ -260,6 +270,7 @@ enum AppKeys {
         AppKeyBinding("h", "on-time history", short: "history", rank: 2, [.character("h")], .history),
         AppKeyBinding("p", "where its aircraft is: the plane's legs of the day", short: "plane", rank: 3, [.character("p")], .plane,
                       when: hasAircraft),
+        watchBinding(rank: 4),
         AppKeyBinding("s", "on-time statistics", short: "stats", rank: 7, [.character("s")], .stats),
     ] + sheetScroll
 

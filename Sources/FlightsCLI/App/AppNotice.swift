@@ -1,3 +1,4 @@
+import FlightBoard
 import TerminalKit
 
 /// A result or a refusal shown over the app until dismissed: a boarding pass, a move,
@@ -13,6 +14,8 @@ struct AppNotice {
             case flow(AppFlow)
             /// The Trips tab, with the trip of this code selected.
             case showTrip(String)
+            /// Watch a flight, or stop watching it.
+            case toggleWatch(WatchedFlight)
         }
 
         let key: Character

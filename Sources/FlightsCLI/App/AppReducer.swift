@@ -5,9 +5,10 @@ extension AppState {
     /// The state after `event`, and what the world must do about it. Pure: it reads
     /// nothing outside the state and the event.
     mutating func reduce(_ event: AppEvent) -> [AppEffect] {
+        let wasOnTrips = tab == .trips
         let effects = reduceEvent(event)
-        // The Trips tab shown is its changes seen.
-        if tab == .trips { tripChanges.unseen = [] }
+        // Trips looked at and left: its changes are seen.
+        if wasOnTrips, tab != .trips { tripChanges.unseen = [] }
         return effects
     }
 
@@ -77,6 +78,8 @@ extension AppState {
             presentation = .question(question)
         case .closeQuestion:
             if case .question? = presentation { presentation = nil }
+        case .announce(let words):
+            tripChanges.banner = words
         }
         return []
     }
@@ -118,6 +121,7 @@ extension AppState {
             switch action.act {
             case .flow(let flow): return [.runFlow(flow)]
             case .showTrip(let code): showTrip(code)
+            case .toggleWatch(let watch): return [.toggleWatch(watch)]
             }
             return []
         }
@@ -186,7 +190,13 @@ extension AppState {
         case .stats:
             (statsWanted, statsClosed) = (.hours, false)
             return [.loadStats(.hours)]
-        case .undo: if let trip = selectedTrip { return [.runFlow(.undo(code: trip.record.code))] }
+        case .undo: if let code = selectedTrip?.record.code { return [.runFlow(.undo(code: code))] }
+        case .watch:
+            if context == .trips {
+                if case .watch(let watch)? = selectedTrip?.record { return [.toggleWatch(watch)] }
+            } else if let flight = currentFlight {
+                return [.toggleWatch(WatchedFlight(flight, at: now))]
+            }
         case .previousDay: return changeDay(to: date.adding(days: -1))
         case .nextDay: return changeDay(to: date.adding(days: 1))
         case .today: return changeDay(to: today)
@@ -238,8 +248,11 @@ extension AppState {
             }
         case .trips:
             guard let trip = selectedTrip else { break }
-            if case .checkIn = trip.record { return [.showPass(code: trip.record.code)] }
-            presentation = .notice(AppTripNotice.move(trip))
+            switch trip.record {
+            case .checkIn(let checkIn): return [.showPass(code: checkIn.code)]
+            case .reschedule: presentation = .notice(AppTripNotice.move(trip))
+            case .watch: presentation = .notice(AppTripNotice.watch(trip))
+            }
         case .history:
             guard case .history(_, let days, let selected)? = stack.last, days.indices.contains(selected) else { break }
             sheetScroll = 0

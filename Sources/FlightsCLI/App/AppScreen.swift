@@ -56,7 +56,8 @@ enum AppScreen {
     static func tabs(_ state: AppState) -> StyledLine {
         let toggle = "\(state.hidesCancelled ? "[x]" : "[ ]") Hide Cancelled"
         let tabs = AppLink.Tab.allCases
-        let unseen = state.tripChanges.unseen.count
+        // On Trips the changed rows are marked instead.
+        let unseen = state.tab == .trips ? 0 : state.tripChanges.unseen.count
         let trips = unseen == 0 ? "Trips" : "Trips \(unseen)"
         let control = SegmentedControl(["Arrivals", "Departures", trips], alternatives: [["Arr", "Dep", trips]],
                                        selected: tabs.firstIndex(of: state.tab) ?? 0)
@@ -114,7 +115,7 @@ enum AppScreen {
         let marker = AppBoardLayout.markerWidth
         guard layout.rowCount > 0 else {
             let message = state.tab == .trips
-                ? "No trips saved. Check in from a departure with c."
+                ? "No trips saved. Check in from a departure with c, or watch a flight with w."
                 : (state.flights[state.tab.direction ?? .departure] ?? []).isEmpty
                     // Not the filters' doing: a file of departures only has no arrivals at all.
                     ? "No \(tabName(state.tab).lowercased()) at \(TextSanitizer.sanitize(state.airport.code)) on \(state.date) in the data."
@@ -141,7 +142,11 @@ enum AppScreen {
                 continue
             }
             let isSelected = row == selected && state.stack.isEmpty && (state.presentation == nil || state.isAsking)
-            screen.draw([StyledText(isSelected ? "›" : " ", style: .bold)], row: screenRow, column: 0, width: marker)
+            // A trip changed since Trips was last left is marked until it is left again.
+            let isChanged = state.tab == .trips && layout.trips.indices.contains(row)
+                && state.tripChanges.unseen.contains(layout.trips[row].record.id)
+            screen.draw([isSelected ? StyledText("›", style: .bold) : isChanged ? StyledText("•", style: Style(foreground: .yellow, bold: true)) : StyledText(" ")],
+                        row: screenRow, column: 0, width: marker)
             screen.draw(layout.lines[row], row: screenRow, column: marker)
             if row == selected {
                 screen.restyle(row: screenRow, width: marker + layout.keyColumnsWidth) { $0.inverse = true }

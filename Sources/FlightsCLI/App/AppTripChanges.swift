@@ -7,18 +7,18 @@ import FlightBoard
 struct AppTripChanges: Equatable {
     /// The last change said, until a key is pressed.
     var banner: String?
-    /// The confirmation codes of the trips changed since the Trips tab was last shown.
+    /// The trips (by ``Trip/Record/id``) changed since the Trips tab was last left.
     var unseen: Set<String> = []
 
     /// The changes from `before` to `after`, the trips of two refreshes, matched by their codes.
     mutating func note(from before: [Trip], to after: [Trip]) {
-        let earlier = Dictionary(before.compactMap { trip in trip.flight.map { (trip.record.code, $0) } }) { first, _ in first }
+        let earlier = Dictionary(before.compactMap { trip in trip.flight.map { (trip.record.id, $0) } }) { first, _ in first }
         for trip in after {
-            guard let flight = trip.flight, let was = earlier[trip.record.code], Self.isSameFlight(was, flight) else { continue }
+            guard let flight = trip.flight, let was = earlier[trip.record.id], Self.isSameFlight(was, flight) else { continue }
             let changes = FlightChange.between(was, flight)
             guard !changes.isEmpty else { continue }
             banner = Self.words(changes, flight)
-            unseen.insert(trip.record.code)
+            unseen.insert(trip.record.id)
         }
     }
 
@@ -26,29 +26,32 @@ struct AppTripChanges: Equatable {
         a.designator == b.designator && a.direction == b.direction && a.scheduled == b.scheduled
     }
 
-    /// `UA 635 now departs 15:55 (+35) from gate B22`, `UA 635 is boarding at gate B22`, ...
+    /// `UA 635 now departs 15:55 (+35) from gate B22`, `UA 635 is boarding at gate B22`,
+    /// `UA 300 now arrives 15:40 (+40) at gate B2`, ...
     static func words(_ changes: [FlightChange], _ flight: Flight) -> String {
         let date = flight.scheduled.date
+        let arrives = flight.direction == .arrival
+        let atGate = arrives ? "at gate" : "from gate"
         var parts: [String] = []
         var retimed = false, gateSaid = false
         for change in changes {
             switch change {
             case .delayed(_, let to):
-                parts.append("now departs \(FlightPresentation.time(to, on: date))\(WatchWords.delay(to, flight))")
+                parts.append("now \(arrives ? "arrives" : "departs") \(FlightPresentation.time(to, on: date))\(WatchWords.delay(to, flight))")
                 retimed = true
             case .gate(_, let to):
-                parts.append(parts.isEmpty ? "moves to gate \(to)" : "from gate \(to)")
+                parts.append(parts.isEmpty ? "moves to gate \(to)" : "\(atGate) \(to)")
                 gateSaid = true
             case .boarding:
                 parts.append(flight.gate.isEmpty ? "is boarding" : "is boarding at gate \(flight.gate)")
                 gateSaid = true
             case .departed(let at): parts.append("departed \(FlightPresentation.time(at, on: date))")
             case .landed(let at): parts.append("landed \(FlightPresentation.time(at, on: date))")
-            case .cancelled: parts.append("is cancelled · r rebooks")
-            case .diverted: parts.append("was diverted")
+            case .cancelled: parts.append(arrives ? "is cancelled" : "is cancelled · r rebooks")
+            case .diverted: parts.append(arrives ? "was diverted: it will not land here" : "was diverted")
             }
         }
-        if retimed, !gateSaid, !flight.gate.isEmpty { parts.append("from gate \(flight.gate)") }
+        if retimed, !gateSaid, !flight.gate.isEmpty { parts.append("\(atGate) \(flight.gate)") }
         return "\(flight.designator) " + parts.joined(separator: " ")
     }
 }

@@ -1,7 +1,7 @@
 import FlightBoard
 import TerminalKit
 
-/// `flights checkins`: the saved trips (check-ins and reschedules) with their flights as
+/// `flights checkins`: the saved trips (check-ins, reschedules, watches) with their flights as
 /// they stand now, a boarding pass again, and undoing one.
 enum CheckInsCommand {
     /// The word before a CODE whose boarding pass to print again.
@@ -12,7 +12,8 @@ enum CheckInsCommand {
         abstract: "List the saved check-ins and reschedules, show a boarding pass again, or undo one.",
         discussion: """
             Lists what checkin has saved in the state file: each check-in and reschedule with its confirmation code, \
-            and the flight it rests on (a reschedule's is the flight moved to) with its gate and status as they stand now. \
+            and the flight it rests on (a reschedule's is the flight moved to) with its gate and status as they stand now, \
+            and the flights watched with w in the board app, which have no code. \
             Only trips still to come are listed; --all adds those whose flight has left, marked by their status. \
             'checkins show CODE' (or just 'checkins CODE') prints a check-in's boarding pass again. \
             --undo CODE removes one after asking to confirm (--yes answers); undoing a reschedule brings back the \
@@ -75,7 +76,7 @@ enum CheckInsCommand {
             throw UndoFlow.notInForce(code, records: records)
         }
         guard case .checkIn(let checkIn) = trip.record else {
-            let (flight, departure) = trip.record.departure
+            let (flight, _, departure) = trip.record.leg
             let aboard = records.checkIns.filter { $0.flight == flight && $0.departure == departure }
             throw CLIError("\(code) is a reschedule, which has no boarding pass",
                            hint: aboard.isEmpty

@@ -12,7 +12,7 @@ enum WatchCommand {
             boarding, departed, landed, diverted, cancelled. A cancellation adds the rebook alert's words, the other flights \
             and the rebook command. The watch ends when the flight reaches --until (default: departed for a departure, \
             landed for an arrival) with status 0, and with 1 when it is cancelled, or diverted away before it gets there; \
-            Ctrl-C ends it with 130. --trips follows every saved trip still to come (see checkins) and ends when all have. \
+            Ctrl-C ends it with 130. --trips follows every saved trip still to come, and every flight watched with w in the board app (see checkins), and ends when all have. \
             Between changes it sleeps until the next moment its flights can change, which the data knows \
             (a delay or cancellation is known 3 hours before the flight, boarding starts 40 minutes before it leaves), \
             waking for nothing else; with --data the file is read again at each wake, \

@@ -11,7 +11,7 @@ enum WatchOptions {
         help: "Run the clock N times faster than real time, from --at (or now): 60 makes a minute pass each second.")
     /// `--trips`: every saved trip still to come.
     static let trips = OptionSpec.flag(
-        "trips", help: "Watch every saved trip still to come (see checkins) instead of one FLIGHT; new check-ins join at the next change.")
+        "trips", help: "Watch every saved trip and watched flight still to come (see checkins) instead of one FLIGHT; new ones join at the next change.")
     /// `--no-bell`: no bell on a change.
     static let noBell = OptionSpec.flag(
         "no-bell", help: "Do not ring the terminal's bell at each change (it rings only on a terminal, never through a pipe or with --json).")

@@ -1,6 +1,6 @@
 import FlightBoard
 
-/// The JSON of check-ins and reschedules, as `checkin --json` and `checkins --json`
+/// The JSON of check-ins, reschedules and watches, as `checkin --json` and `checkins --json`
 /// write them (documented in the manual, OUTPUT).
 enum TripJSON {
     static func value(_ checkIn: CheckIn) -> JSONValue {
@@ -21,6 +21,14 @@ enum TripJSON {
             ("made_at", .string(change.madeAt.description)), ("given_up", .array(change.givenUp.map(value))),
         ])
     }
+
+    static func value(_ watch: WatchedFlight) -> JSONValue {
+        .object([
+            ("kind", .string("watch")), ("flight", .string(watch.flight.description)),
+            ("direction", .string(watch.direction.rawValue)), ("scheduled", .string(watch.scheduled.description)),
+            ("made_at", .string(watch.madeAt.description)),
+        ])
+    }
 }
 
 extension TripJSON {
@@ -30,6 +38,7 @@ extension TripJSON {
         let record = switch trip.record {
         case .checkIn(let checkIn): value(checkIn)
         case .reschedule(let change): value(change)
+        case .watch(let watch): value(watch)
         }
         guard case .object(let fields) = record else { return record }
         return .object(fields + [

@@ -22,9 +22,11 @@ struct TripsResult: CommandResult {
     func json() -> JSONValue {
         let checkIns = trips.filter { if case .checkIn = $0.record { true } else { false } }
         let reschedules = trips.filter { if case .reschedule = $0.record { true } else { false } }
+        let watches = trips.filter { if case .watch = $0.record { true } else { false } }
         return .object([
             ("check_ins", .array(checkIns.map(TripJSON.value))),
             ("reschedules", .array(reschedules.map(TripJSON.value))),
+            ("watches", .array(watches.map(TripJSON.value))),
         ])
     }
 

@@ -196,8 +196,8 @@ import TerminalKit
                 position = found ?? position
             }
         }
-        #expect(AppKeys.bindings(.board).count == 18)
-        #expect(texts.count == 1 + 18 + 2 + 6 + 2 + 3)
+        #expect(AppKeys.bindings(.board).count == 19)
+        #expect(texts.count == 1 + 19 + 2 + 6 + 2 + 3)
     }
 
     @Test func questionMarkOverAnAlertOrTheStatisticsGoesBackToThemOnClose() throws {

@@ -89,7 +89,7 @@ import TerminalKit
 
 
 
-            enter details · r rebook · h history · p plane · / filter · [ ] day · a airline · x cancelled · ? keys · q quit
+            enter details · r rebook · h history · p plane · w watch · / filter · [ ] day · a airline · ? keys · q quit
             """)
     }
 
@@ -266,7 +266,7 @@ import TerminalKit
               Arrivals   Departures [ Trips ]
 
 
-              No trips saved. Check in from a departure with c.
+              No trips saved. Check in from a departure with c, or watch a flight with w.
 
 
 

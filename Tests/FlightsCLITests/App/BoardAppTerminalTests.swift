@@ -54,4 +54,30 @@ import TestSupport
         #expect(terminal.modes == terminal.modesBefore)
         TerminalRestoreMatrixTests.expectCursorShown(in: terminal.screen, alternateScreen: true, mouse: true)
     }
+
+    /// `w` on the first departure to come (UA 101) watches it: said under the tabs, kept in the
+    /// state file, on Trips as *watching*; `checkins --json` lists it after the app has ended.
+    @Test func wWatchesAFlightThatOutlivesTheApp() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-app-watch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try session(["board"], state: state)
+        try terminal.waitFor("q quit")
+        terminal.type("w")
+        try terminal.waitFor("Watching UA 101: its changes are said here and on Trips")
+        terminal.type("3")
+        try terminal.waitFor("watching  UA 101")
+        terminal.type("q")
+        #expect(try terminal.finish() == .exited(0))
+        let listed = try FlightsBinary.run(["checkins", "--json", "--at", "2026-11-29T08:00", "--data", FlightsBinary.fixture("small-airport.json")],
+                                           environment: ["XDG_STATE_HOME": state])
+        #expect(listed.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any]
+        let watches = try #require(object?["watches"] as? [[String: Any]])
+        #expect(watches.count == 1)
+        #expect(watches.first?["flight"] as? String == "UA 101")
+        #expect(watches.first?["direction"] as? String == "departure")
+        #expect(watches.first?["scheduled"] as? String == "2026-11-29T10:00")
+        #expect(watches.first?["made_at"] as? String == "2026-11-29T08:00")
+        #expect(watches.first?["status"] as? String == "delayed")
+    }
 }

@@ -1,0 +1,78 @@
+import FlightBoard
+import Testing
+import TerminalKit
+@testable import FlightsCLI
+
+/// `w` in the board app: a flight watched without a booking, listed on Trips as *watching*,
+/// its changes said as a trip's are. The fixture's UA 300 arrives at 15:00 and lands at 15:40
+/// (the delay known from 12:00, three hours before); the first departure to come at 08:00 is
+/// UA 101 (10:00).
+@Suite struct AppWatchTests {
+    static let ua300 = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 300"), direction: .arrival,
+                                     scheduled: LocalDateTime(parsing: "2026-11-29T15:00")!,
+                                     madeAt: LocalDateTime(parsing: "2026-11-29T08:00")!)
+
+    static func trips(_ records: TravelRecords, at clock: String) -> [Trip] {
+        try! Trip.all(records, in: AppFixture.airport, asOf: LocalDateTime(parsing: clock)!)
+    }
+
+    static func state(_ records: TravelRecords, at clock: String, tab: AppLink.Tab = .departures) -> AppState {
+        var state = AppFixture.state(at: clock, tab: tab)
+        state.trips = trips(records, at: clock)
+        state.relayout()
+        return state
+    }
+
+    @Test func wOnTheBoardOrInASheetWatchesTheFlightAtTheClock() {
+        let watched = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 101"), direction: .departure,
+                                    scheduled: LocalDateTime(parsing: "2026-11-29T10:00")!,
+                                    madeAt: LocalDateTime(parsing: "2026-11-29T08:00")!)
+        #expect(AppFixture.after([.character("w")]).1 == [.toggleWatch(watched)])
+        let (_, effects) = AppFixture.after([.enter, .character("w")])
+        #expect(effects.last == .toggleWatch(watched))
+        let wide = AppFixture.state(size: TerminalSize(columns: 160, rows: 24))
+        #expect(AppFixture.frame(wide).split(separator: "\n").last?.contains("w watch") == true)
+    }
+
+    @Test func aWatchedArrivalIsOnTripsAsWatchingAndWStopsIt() {
+        var state = Self.state(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T08:00", tab: .trips)
+        let frame = AppFixture.frame(state).split(separator: "\n")
+        // The header on the third row, the trip on the fourth (empty rows are not lines here).
+        #expect(frame[3] == "› —     watching  UA 300  2026-11-29 15:00  B2    On time  arrival from ORD")
+        #expect(frame.last?.contains("w unwatch") == true)
+        #expect(frame.last?.contains("u undo") == false)
+        #expect(state.reduce(.key(.character("w"))) == [.toggleWatch(Self.ua300)])
+        // Enter: the flight as it stands, and w there too.
+        _ = state.reduce(.key(.enter))
+        let sheet = AppFixture.frame(state)
+        #expect(sheet.contains("Watching UA 300"))
+        #expect(sheet.contains("Arrives Sun 2026-11-29 15:00"))
+        #expect(state.reduce(.key(.character("w"))) == [.toggleWatch(Self.ua300)])
+    }
+
+    @Test func aWatchedFlightsChangeGetsTheBannerInItsOwnWords() {
+        var state = Self.state(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T11:00")
+        let later = AppFixture.state(at: "2026-11-29T12:00")
+        _ = state.reduce(.refreshed(now: later.now, date: later.date, flights: later.flights,
+                                    trips: Self.trips(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T12:00")))
+        #expect(state.tripChanges.banner == "UA 300 now arrives 15:40 (+40) at gate B2")
+        #expect(AppFixture.frame(state).split(separator: "\n")[1].contains("Trips 1"))
+    }
+
+    @Test func theSayingOfAWatchStaysUntilTheNextKey() {
+        var state = AppFixture.state()
+        _ = state.reduce(.announce("Watching UA 101: its changes are said here and on Trips"))
+        #expect(AppFixture.frame(state).split(separator: "\n")[2] == "▶ Watching UA 101: its changes are said here and on Trips")
+        _ = state.reduce(.key(.down))
+        #expect(!AppFixture.frame(state).contains("▶"))
+    }
+
+    @Test func aWatchedArrivalInTheAirIsStillToCome() throws {
+        // 15:10: UA 300 has left Chicago (it lands at 15:40) and is still a trip to come; landed, it is past.
+        let trips = Self.trips(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T15:10")
+        #expect(trips.map(\.isToCome) == [true])
+        let landed = Self.trips(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T15:45")
+        #expect(landed.map(\.isToCome) == [false])
+        #expect(landed.first?.flight?.status.kind == .landed)
+    }
+}

@@ -226,12 +226,17 @@ enum AppScreen {
     /// A flight's sheet, as the stack shows it. A day of the history is the record of a
     /// flight gone by: it offers no action. Its keys are the status line's, under it.
     static func flightSheet(_ flight: Flight, isPastDay: Bool, state: AppState) -> SheetView {
-        SheetView(title: FlightDetails.title(flight),
-                  content: FlightDetails.lines(flight, airport: state.airport,
-                                               inbound: isPastDay ? nil : state.inbound(of: flight),
-                                               odds: state.odds(of: flight), hint: { _ in nil },
-                                               key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4),
-                  detent: state.detent, scrollOffset: state.sheetScroll)
+        let details = FlightDetails.lines(flight, airport: state.airport,
+                                          inbound: isPastDay ? nil : state.inbound(of: flight),
+                                          odds: state.odds(of: flight), hint: { _ in nil },
+                                          key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4)
+        // First, so that the smallest detent shows that `w` would stop it.
+        let watched: [StyledLine] = state.watch(of: flight).map { watch in
+            [[StyledText("Watching since \(watch.madeAt.date == flight.scheduled.date ? "\(watch.madeAt.time)" : "\(watch.madeAt.date) \(watch.madeAt.time)")", style: .bold),
+              StyledText(isPastDay ? "" : " · w stops", style: .dim)]]
+        } ?? []
+        return SheetView(title: FlightDetails.title(flight), content: watched + details,
+                         detent: state.detent, scrollOffset: state.sheetScroll)
     }
 
     /// The statistics in a sheet as tall as their chart, or as the window.

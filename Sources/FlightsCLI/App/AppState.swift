@@ -144,6 +144,14 @@ struct AppState {
         return layout.flights[row]
     }
 
+    /// The watch of `flight` among the trips read, if it is watched.
+    func watch(of flight: Flight) -> WatchedFlight? {
+        for trip in trips {
+            if case .watch(let watch) = trip.record, watch.isOf(flight) { return watch }
+        }
+        return nil
+    }
+
     /// The trip selected on the trips tab.
     var selectedTrip: Trip? {
         guard let row = selectedRow, tab == .trips else { return nil }

@@ -59,6 +59,15 @@ import TerminalKit
         #expect(AppFixture.frame(state).split(separator: "\n")[1].contains("Trips 1"))
     }
 
+    @Test func aWatchedFlightsSheetSaysSoFirst() {
+        let ua101 = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 101"), direction: .departure,
+                                  scheduled: LocalDateTime(parsing: "2026-11-29T10:00")!, madeAt: LocalDateTime(parsing: "2026-11-29T07:45")!)
+        let (watched, _) = AppFixture.after([.enter], from: Self.state(TravelRecords(watches: [ua101]), at: "2026-11-29T08:00"))
+        #expect(AppFixture.frame(watched).contains("│ Watching since 07:45 · w stops"))
+        let (plain, _) = AppFixture.after([.enter])
+        #expect(!AppFixture.frame(plain).contains("Watching"))
+    }
+
     @Test func theSayingOfAWatchStaysUntilTheNextKey() {
         var state = AppFixture.state()
         _ = state.reduce(.announce("Watching UA 101: its changes are said here and on Trips"))

@@ -45,7 +45,7 @@ import TerminalKit
 
     func watch(_ arguments: [String], data: String = FlightsBinary.fixture("watch-airport.json"),
                time: ScriptedTime = ScriptedTime(), variables: [String: String] = [:], terminal: Bool = false,
-               saved: TravelRecords? = nil) -> Run {
+               saved: TravelRecords? = nil, sleep: (@Sendable (Duration, [String]) -> Void)? = nil) -> Run {
         let output = CapturedOutput(isTerminal: terminal, columns: terminal ? 80 : nil)
         let errors = CapturedOutput()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-watch-\(UUID().uuidString)").path
@@ -58,7 +58,7 @@ import TerminalKit
             variables: variables.merging(["XDG_STATE_HOME": state]) { $1 }, now: { time.now },
             output: output, errorOutput: errors, fileSystem: PosixFileSystem(),
             clock: { time.start + time.passed.withLock { $0 } },
-            sleep: { time.sleep($0) }, runProgram: { _, _ in true })
+            sleep: sleep ?? { duration, _ in time.sleep(duration) }, runProgram: { _, _ in true })
         let status = FlightsTool.run(["watch"] + arguments + ["--data", data], environment: environment)
         return Run(status: status, output: output.text, errors: errors.text, sleeps: time.sleeps.withLock { $0 })
     }
@@ -134,6 +134,49 @@ import TerminalKit
             08:52 UA 100 landed 08:52 (-8)
 
             """)
+    }
+
+    /// A feed rewritten during the first sleep, half an hour in: UA 101 moved to gate B20.
+    /// The sleep is asked to wake for the file, the change is said at the minute it was
+    /// written, and the watch goes on with the new data. Then the file is cut in the middle
+    /// of a line: said once, and the data read before is kept.
+    @Test func aDataFileWrittenDuringASleepWakesItAndIsRead() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("flights-feed-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let original = try String(contentsOfFile: FlightsBinary.fixture("watch-airport.json"), encoding: .utf8)
+        try original.write(toFile: copy, atomically: false, encoding: .utf8)
+        let moved = original.replacingOccurrences(
+            of: #""flight": "UA 101", "direction": "departure", "status": "scheduled", "time": "15:55""#,
+            with: #""flight": "UA 101", "direction": "departure", "status": "scheduled", "time": "15:55", "gate": "B20""#)
+        #expect(moved != original)
+        let time = ScriptedTime()
+        let wakes = Mutex([[String]]())
+        let run = watch(["UA101", "--date", "2026-11-29", "--at", "2026-11-29T10:00"], data: copy, time: time,
+                        sleep: { duration, paths in
+                            let wake = wakes.withLock { $0.append(paths); return $0.count }
+                            switch wake {
+                            case 1:
+                                try! moved.write(toFile: copy, atomically: true, encoding: .utf8)
+                                time.sleep(.seconds(1800))
+                            case 2:
+                                try! String(moved.prefix(200)).write(toFile: copy, atomically: true, encoding: .utf8)
+                                time.sleep(.seconds(600))
+                            default: time.sleep(duration)
+                            }
+                        })
+        #expect(run.status == 0)
+        #expect(wakes.withLock { $0 }.allSatisfy { $0 == [copy] })
+        #expect(run.output == """
+            10:00 UA 101 to Chicago (ORD) · departs 2026-11-29 15:20 · On time · gate B14
+            10:30 UA 101 gate B14 → B20
+            12:20 UA 101 delayed 15:20 → 15:55 (+35)
+            15:15 UA 101 boarding at gate B20
+            15:55 UA 101 departed 15:55 (+35)
+
+            """)
+        #expect(run.errors.hasPrefix("flights: \(copy): "))
+        #expect(run.errors.hasSuffix("; still watching, with the data read before\n"))
+        #expect(run.errors.split(separator: "\n").count == 1)
     }
 
     @Test func aFlightAlreadyGoneSaysHowItEndedAndStops() {

@@ -45,13 +45,13 @@ enum WatchCommand {
             var newTrips: ((any FlightSource, LocalDateTime) throws(CLIError) -> [Flight])?
             if trips {
                 if invocation.has(WatchOptions.until) {
-                    throw invocation.usageError("--until is for one FLIGHT: each trip is watched until it departs")
+                    throw invocation.usageError("--until is for one FLIGHT: each trip is watched until it departs, a watched arrival until it lands")
                 }
                 let store = try StateStore(environment: environment)
                 let toCome = { (source: any FlightSource, now: LocalDateTime) throws(CLIError) -> [Flight] in
                     try store.trips(in: source, asOf: now).trips.filter(\.isToCome).compactMap(\.flight)
                 }
-                flights = try toCome(source, boardClock.now).map { ($0, .departed) }
+                flights = try toCome(source, boardClock.now).map { ($0, WatchGoal.standard(for: $0)) }
                 guard !flights.isEmpty else {
                     environment.errorOutput.write("\(ToolSpec.name): no saved trip is still to come; nothing to watch (check in with '\(ToolSpec.name) checkin FLIGHT').\n")
                     return nil
@@ -80,7 +80,8 @@ enum WatchCommand {
             }
             let reload: (() throws(CLIError) -> any FlightSource)? = invocation.has(GlobalOptions.data)
                 ? { () throws(CLIError) in try DataLocator.source(for: invocation) } : nil
-            var watcher = FlightWatcher(invocation: invocation, clock: clock, boardClock: boardClock, reload: reload, newTrips: newTrips,
+            var watcher = FlightWatcher(invocation: invocation, clock: clock, boardClock: boardClock, reload: reload,
+                                        dataPaths: reload == nil ? [] : invocation.values(GlobalOptions.data), newTrips: newTrips,
                                         source: source,
                                         bell: environment.output.isTerminal && !json && !invocation.isSet(WatchOptions.noBell),
                                         notifier: notifier)

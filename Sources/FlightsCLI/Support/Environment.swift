@@ -24,8 +24,9 @@ public struct Environment: Sendable {
     /// staying live meanwhile; off, they are read at once, so that a scripted run meets
     /// their results in the order of its keys.
     public var backgroundReads: Bool
-    /// Waits this long: a watch between two changes. Tests move their clock on instead.
-    public var sleep: @Sendable (Duration) -> Void
+    /// Waits this long, or less when one of the paths (data files or folders) changes: a
+    /// watch between two changes. Tests move their clock on instead, and may change a file.
+    public var sleep: @Sendable (_ duration: Duration, _ wakingFor: [String]) -> Void
     /// Runs a program (by path) with arguments and waits for it: whether it ran and exited 0.
     /// A desktop notification goes through it (`notify-send`).
     public var runProgram: @Sendable (_ path: String, _ arguments: [String]) -> Bool
@@ -41,7 +42,7 @@ public struct Environment: Sendable {
                 promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal,
                 clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
                 backgroundReads: Bool = false,
-                sleep: @escaping @Sendable (Duration) -> Void = Environment.systemSleep,
+                sleep: @escaping @Sendable (Duration, [String]) -> Void = Environment.systemSleep,
                 runProgram: @escaping @Sendable (String, [String]) -> Bool = Environment.systemRun) {
         self.variables = variables
         self.now = now
@@ -72,9 +73,10 @@ public struct Environment: Sendable {
         SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
-    /// The process's sleep: `nanosleep`, resumed after a signal that does not end the process.
-    @Sendable public static func systemSleep(_ duration: Duration) {
-        SystemInterface.sleep(duration)
+    /// The process's sleep, resumed after a signal that does not end the process, ended
+    /// early by a change to one of `paths` (``FileChangeWait``).
+    @Sendable public static func systemSleep(_ duration: Duration, wakingFor paths: [String]) {
+        FileChangeWait.sleep(duration, wakingFor: paths)
     }
 
     /// Runs a program through `posix_spawn` and waits for it.

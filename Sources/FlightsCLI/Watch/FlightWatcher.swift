@@ -4,7 +4,8 @@ import TerminalKit
 /// Follows flights until each reaches its goal: says how each stands, then sleeps until the
 /// next moment any of them can change (``Flight/changeMoments``) and says what changed, one
 /// line (or JSON object) per change, stamped with the moment it happened. A data file is
-/// read again at each wake, so that rows a feed appends or changes become changes too.
+/// read again at each wake, and wakes it when it is written, so that rows a feed appends or
+/// changes become changes too, when they are written.
 struct FlightWatcher {
     /// A flight followed, as last seen, and how its watch ended.
     struct Watched {
@@ -27,6 +28,8 @@ struct FlightWatcher {
     let boardClock: BoardClock
     /// Reads the data again, for a file that may change; nil when it cannot change.
     let reload: (() throws(CLIError) -> any FlightSource)?
+    /// The data's files and folders, whose changes end a sleep.
+    let dataPaths: [String]
     /// Where new trips come from, for `--trips`: the saved trips still to come at a moment.
     let newTrips: ((any FlightSource, LocalDateTime) throws(CLIError) -> [Flight])?
     var source: any FlightSource
@@ -42,9 +45,9 @@ struct FlightWatcher {
         while watched.contains(where: { $0.end == nil }) {
             let next = watched.filter { $0.end == nil }.compactMap { $0.flight.nextChange(after: $0.flight.asOf) }.min()
             guard let next else { break }
-            clock.sleep(until: next)
+            clock.sleep(until: next, wakingFor: dataPaths)
             let now = clock.now()
-            if let reload { source = try reload() }
+            if let reload { reread(reload) }
             for index in watched.indices where watched[index].end == nil {
                 watched[index] = try follow(watched[index], to: now)
             }
@@ -55,6 +58,23 @@ struct FlightWatcher {
             }
         }
         return watched.contains { $0.end == .missed } ? .failure : .success
+    }
+
+    /// Why the data could not be read again, when it was last said.
+    private(set) var unreadable: String? = nil
+
+    /// The data read again; when it cannot be (a feed caught mid-write, a file removed), the
+    /// data read before stays, and why is said once for each new reason.
+    private mutating func reread(_ reload: () throws(CLIError) -> any FlightSource) {
+        do throws(CLIError) {
+            source = try reload()
+            unreadable = nil
+        } catch {
+            guard error.message != unreadable else { return }
+            unreadable = error.message
+            invocation.environment.errorOutput.write(
+                TextSanitizer.sanitize("\(ToolSpec.name): \(error.message); still watching, with the data read before") + "\n")
+        }
     }
 
     /// The first line of a flight's watch, and its end when it is already there.

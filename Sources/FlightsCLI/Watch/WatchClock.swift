@@ -34,8 +34,8 @@ struct WatchClock {
         }
     }
 
-    /// Sleeps until `moment` has come.
-    func sleep(until moment: LocalDateTime) {
+    /// Sleeps until `moment` has come, or one of `paths` changed.
+    func sleep(until moment: LocalDateTime, wakingFor paths: [String] = []) {
         let wait: Duration
         switch kind {
         case .live(let rules):
@@ -45,7 +45,7 @@ struct WatchClock {
             let due = Double(moment.minutes(since: start) * 60) / Double(speed) + 0.001
             wait = .seconds(max(0, due - seconds(since: began)))
         }
-        environment.sleep(wait)
+        environment.sleep(wait, paths)
     }
 
     private func seconds(since began: ContinuousClock.Instant) -> Double {

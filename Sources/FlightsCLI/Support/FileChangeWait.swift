@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A sleep that ends early when a data file changes: a watch over a feed hears of new rows
+/// when they are written, not at a poll, and costs nothing while nothing is written.
+/// On Linux through inotify, on the directories of the paths (a file replaced by a rename
+/// is a new file there); elsewhere, or when inotify cannot watch them, a plain sleep.
+enum FileChangeWait {
+    /// Sleeps for `duration`, or until one of `paths` (files, or folders, any file in them)
+    /// is written, created, replaced or removed.
+    static func sleep(_ duration: Duration, wakingFor paths: [String]) {
+        #if os(Linux)
+        if !paths.isEmpty, let watch = Watch(paths) {
+            defer { close(watch.descriptor) }
+            watch.wait(duration)
+            return
+        }
+        #endif
+        SystemInterface.sleep(duration)
+    }
+
+    #if os(Linux)
+    private struct Watch {
+        let descriptor: Int32
+        /// The watches of folders given: any file in them counts.
+        let folders: Set<Int32>
+        /// The watches of the directories of files given, with the names that count there.
+        let files: [Int32: Set<String>]
+
+        init?(_ paths: [String]) {
+            let descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+            guard descriptor >= 0 else { return nil }
+            var folders: Set<Int32> = [], files: [Int32: Set<String>] = [:]
+            let events = UInt32(IN_CLOSE_WRITE | IN_MODIFY | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
+            for path in paths {
+                var info = stat()
+                let isFolder = stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                let (directory, name) = isFolder ? (path, "") : Self.split(path)
+                let watch = inotify_add_watch(descriptor, directory, events)
+                guard watch >= 0 else { continue }
+                if isFolder { folders.insert(watch) } else { files[watch, default: []].insert(name) }
+            }
+            guard !folders.isEmpty || !files.isEmpty else {
+                close(descriptor)
+                return nil
+            }
+            (self.descriptor, self.folders, self.files) = (descriptor, folders, files)
+        }
+
+        /// Waits until `duration` has passed or a file that counts changed.
+        func wait(_ duration: Duration) {
+            let deadline = ContinuousClock.now + duration
+            while true {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return }
+                let (seconds, attoseconds) = left.components
+                let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&pending, 1, milliseconds)
+                if ready < 0, errno == EINTR { continue }
+                guard ready > 0 else { return }
+                if countingChange() {
+                    settle()
+                    return
+                }
+            }
+        }
+
+        /// Waits for the writer to pause (a quarter of a second without a change, two seconds
+        /// at most), so that one write of many lines is one wake, read whole.
+        private func settle() {
+            let limit = ContinuousClock.now + .seconds(2)
+            while ContinuousClock.now < limit {
+                var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&pending, 1, 250) > 0 else { return }
+                _ = countingChange()
+            }
+        }
+
+        /// Reads the events waiting: whether one is of a file that counts.
+        private func countingChange() -> Bool {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            var counted = false
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                guard count > 0 else { return counted }
+                buffer.withUnsafeBytes { bytes in
+                    var offset = 0
+                    // Each event: its watch, mask, cookie and name length, 4 bytes each; then the name, NUL-padded.
+                    while offset + 16 <= count {
+                        let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                        let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        let end = min(count, offset + 16 + length)
+                        let name = String(decoding: bytes[(offset + 16)..<end].prefix { $0 != 0 }, as: UTF8.self)
+                        if folders.contains(watch) || files[watch]?.contains(name) == true { counted = true }
+                        offset += 16 + length
+                    }
+                }
+            }
+        }
+
+        private static func split(_ path: String) -> (directory: String, name: String) {
+            guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+            let directory = String(path[..<slash])
+            return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
+        }
+    }
+    #endif
+}

@@ -179,6 +179,14 @@ import TerminalKit
         #expect(run.errors.split(separator: "\n").count == 1)
     }
 
+    @Test func aMomentOnAnotherDayThanTheFlightsIsStampedWithItsDate() {
+        let run = watch(["UA101", "--date", "2026-11-29", "--at", "2026-11-28T22:00", "--until", "boarding", "--json"])
+        #expect(run.status == 0)
+        let text = watch(["UA101", "--date", "2026-11-29", "--at", "2026-11-28T22:00", "--until", "boarding"])
+        #expect(text.output.hasPrefix("2026-11-28 22:00 UA 101 to Chicago (ORD) · departs 2026-11-29 15:20 · On time · gate B14\n12:20 UA 101 delayed"))
+        #expect(run.output.hasPrefix(#"{"at":"2026-11-28T22:00","event":"watching""#))
+    }
+
     @Test func aFlightAlreadyGoneSaysHowItEndedAndStops() {
         let run = watch(["UA101", "--date", "2026-11-29", "--at", "2026-11-29T18:00"])
         #expect(run.status == 0)

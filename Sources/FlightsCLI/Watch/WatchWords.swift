@@ -5,9 +5,10 @@ import TerminalKit
 /// 15:55 (+35)") and an object for programs, one per change, each stamped with the moment
 /// it happened at the board's airport.
 enum WatchWords {
-    /// `14:05`, or `00:10+1` on the day after the flight's.
+    /// `14:05` on the flight's day; `2026-12-03 13:59` on another (a watch begun the day
+    /// before, a landing after midnight), where `13:59-1` would read as a riddle.
     static func stamp(_ moment: LocalDateTime, of flight: Flight) -> String {
-        FlightPresentation.time(moment, on: flight.scheduled.date)
+        moment.date == flight.scheduled.date ? "\(moment.time)" : "\(moment.date) \(moment.time)"
     }
 
     /// The line that starts a watch: the flight as its board shows it now.

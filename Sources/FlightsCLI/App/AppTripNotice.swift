@@ -6,7 +6,7 @@ enum AppTripNotice {
     /// The move's details: from, to, the check-ins it set aside, and `u` to undo it.
     static func move(_ trip: Trip) -> AppNotice {
         guard case .reschedule(let move) = trip.record else {
-            return AppNotice.alert("Trip", "\(trip.record.code) is a check-in")
+            return AppNotice.alert("Trip", "\(trip.record.id) is a check-in")
         }
         let safe = TextSanitizer.sanitize
         var lines: [StyledLine] = [

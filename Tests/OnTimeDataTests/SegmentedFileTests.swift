@@ -105,7 +105,7 @@ import Testing
         // Files beside them that are not named as the program names images are left alone.
         let hash = try imagesOfTheFile()[0].split(separator: ".")[0]
         let strangers = ["+3", "-1", "007", "x", "1.fltc.tmp"].map { "\(hash).\($0).fltc" }
-        for name in strangers { FileManager.default.createFile(atPath: directory + "/cache/" + name, contents: Data()) }
+        for name in strangers { _ = FileManager.default.createFile(atPath: directory + "/cache/" + name, contents: Data()) }
         _ = try loader(path, airport: "JFK", pieceBytes: 1 << 30).load()
         #expect(try imagesOfTheFile().filter { !strangers.contains($0) }.count == 1)
         #expect(try imagesOfTheFile().filter { !strangers.contains($0) }.allSatisfy { $0.split(separator: ".").count == 2 })
@@ -143,7 +143,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = try write(RealDataFixtures.nycflights13, named: "a.csv")
         _ = try write(RealDataFixtures.bts, named: "b.csv")
-        FileManager.default.createFile(atPath: directory + "/cache", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/cache", contents: Data())
         let told = Mutex<[FileSystemError]>([])
         for pieceBytes in [8192, 1 << 30] {
             told.withLock { $0 = [] }

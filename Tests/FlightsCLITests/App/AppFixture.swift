@@ -35,7 +35,7 @@ enum AppFixture {
     static func withHistory(_ state: AppState) throws -> AppState {
         var state = state
         let flight = try #require(state.currentFlight)
-        let days = try airport.history(of: flight.designator, direction: flight.direction, before: flight.scheduled.date,
+        let days = airport.history(of: flight.designator, direction: flight.direction, before: flight.scheduled.date,
                                        days: 5, asOf: state.now)
         _ = state.reduce(.historyLoaded(flight, days))
         return state

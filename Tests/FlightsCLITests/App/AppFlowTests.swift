@@ -153,7 +153,7 @@ import TerminalKit
         var state = AppFixture.state()
         let first = try #require(state.selectedFlight)
         _ = state.reduce(.key(.down))
-        let days = try AppFixture.airport.history(of: first.designator, direction: first.direction, before: first.scheduled.date,
+        let days = AppFixture.airport.history(of: first.designator, direction: first.direction, before: first.scheduled.date,
                                                   days: 5, asOf: state.now)
         _ = state.reduce(.historyLoaded(first, days))
         #expect(state.stack.isEmpty)

@@ -7,9 +7,10 @@
 // - odd: as rows of raw column values (any date, time, delay, code or status), written to an
 //   image as the cache would, which must read back the same table.
 // Every table opened is queried without a trap: the carriers' statistics (from the image's
-// summaries of each day) and a board, and one input in sixteen (by the first byte) as every
-// command queries it, boards of extreme days and a flight's history too. The reader is what
-// is fuzzed; querying every input in full ran 40 inputs a second.
+// summaries of each day) and a board, and one input in sixty-four (by the first byte) as
+// every command queries it, boards of extreme days and a flight's history too. The reader is
+// what is fuzzed; querying every input in full ran 40 inputs a second, one in sixteen 840
+// on a grown corpus.
 import FlightBoard
 @testable import OnTimeData
 
@@ -23,18 +24,22 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         image.withUnsafeBytes { bytes in
             if let contents = OnTimeCache.decode(bytes, owner: Owner(), expecting: stamp) {
                 check(contents.table.checkAll(), "a repaired image fails its block checks")
-                query(contents.table.table, index: contents.table, full: data[0] & 0x1E == 0)
+                query(contents.table.table, index: contents.table, full: data[0] & 0x7E == 0)
             }
         }
     } else {
         let table = rows(rest)
         let stamp = OnTimeCache.SourceStamp(path: "flights.csv", size: rest.count, modificationSeconds: 7, modificationNanoseconds: 8)
-        let image = OnTimeCache.encode(table, source: stamp)
+        // Indexed once, for the image and for what it must read back as.
+        let indexed = OnTimeIndexedTable(table: table)
+        let image = OnTimeCache.encode(indexed, source: stamp)
         image.withUnsafeBytes { bytes in
             let contents = OnTimeCache.decode(bytes, owner: Owner(), expecting: stamp)
-            check(contents?.table.table == OnTimeIndexedTable(table: table).inDepartureOrder().table, "table changed by its image")
-            if data[0] & 0x1E == 0 { query(table, index: nil, full: true) }
-            if let contents { query(contents.table.table, index: contents.table, full: data[0] & 0x1E == 0) }
+            check(contents?.table.table == indexed.inDepartureOrder().table, "table changed by its image")
+            // The table read back is the one written: querying it stands for both, but for the
+            // index the airport builds from rows alone, which one input in sixty-four takes.
+            if data[0] & 0x7E == 0 { query(table, index: nil, full: true) }
+            if let contents { query(contents.table.table, index: contents.table, full: data[0] & 0x7E == 0) }
         }
     }
     return 0

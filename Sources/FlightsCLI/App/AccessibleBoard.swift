@@ -58,7 +58,9 @@ struct AccessibleBoard {
                                         defaultIndex: first, answeredBy: "the commands arrivals and departures")
         guard flights.indices.contains(index) else { return }
         let flight = flights[index]
-        let actions = ["Details", "Check in", "Rebook", "History"]
+        // A state file that cannot be read is said when the toggle is tried.
+        let isWatched = (try? StateStore(environment: invocation.environment).load())?.watch(of: flight) != nil
+        let actions = ["Details", "Check in", "Rebook", "History", isWatched ? "Stop watching" : "Watch"]
         let action = try prompter.choose("\(flight.designator)", choices: actions.map { Choice(label: $0) } + [Choice(label: "Back", role: .cancel)],
                                          defaultIndex: 0, answeredBy: "the commands show, checkin, rebook and history")
         switch action {
@@ -97,6 +99,18 @@ struct AccessibleBoard {
                     try HistoryResult.Leg.history(of: flight, in: source, days: HistoryCommand.defaultDays, asOf: clock.now)
                 }
                 return HistoryResult(airport: source.airport, legs: [HistoryResult.Leg(flight: flight, history: days)])
+            }
+        case 4:
+            let environment = invocation.environment
+            do throws(CLIError) {
+                let watched = try StateStore(environment: environment).update { records throws(CLIError) in
+                    records.toggle(WatchedFlight(flight, at: clock.now))
+                }
+                environment.output.write(watched
+                    ? "Watching \(flight.designator): listed on Trips, and followed by '\(ToolSpec.name) watch --trips'.\n"
+                    : "No longer watching \(flight.designator).\n")
+            } catch {
+                environment.errorOutput.write(ErrorReport.text(for: error, width: environment.messageColumns))
             }
         default: return
         }

@@ -43,6 +43,33 @@ import TestSupport
         #expect(terminal.modes == terminal.modesBefore)
     }
 
+    /// Departures (2), UA 101 (1), Watch (5): said, and on Trips (3) as watching; the flight's
+    /// actions then offer to stop it.
+    @Test func accessibleWatchesAFlight() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-accessible-watch-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let terminal = try session(["board", "--accessible"], state: state)
+        try terminal.waitFor("Choose 1-5 [2]:")
+        terminal.type("2\r")
+        try terminal.waitFor("1) 10:00 UA 101 to Chicago (ORD)")
+        terminal.type("1\r")
+        try terminal.waitFor("5) Watch")
+        terminal.type("5\r")
+        try terminal.waitFor("Watching UA 101: listed on Trips, and followed by 'flights watch --trips'.")
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("3\r")
+        try terminal.waitFor("watching  UA 101")
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("2\r")
+        try terminal.waitFor("1) 10:00 UA 101 to Chicago (ORD)", after: terminal.screen.utf8.count - 400)
+        terminal.type("1\r")
+        try terminal.waitFor("5) Stop watching")
+        terminal.type("6\r")
+        try terminal.waitFor("Choose 1-5 [2]:", after: terminal.screen.utf8.count - 200)
+        terminal.type("5\r")
+        #expect(try terminal.finish() == .exited(0), "\(PseudoTerminalTests.plain(terminal.screen))")
+    }
+
     @Test(arguments: [(UInt16(80), UInt16(24)), (120, 40), (40, 12), (30, 8)])
     func theAppDrawsAtItsSizeAndQuitsWithQ(_ columns: UInt16, _ rows: UInt16) throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-app-\(UUID().uuidString)").path

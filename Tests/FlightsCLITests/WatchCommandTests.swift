@@ -31,6 +31,12 @@ import TerminalKit
         var now: Instant { Instant(secondsSinceEpoch: wall + Int(passed.withLock { $0 }.components.seconds)) }
     }
 
+    /// Sleeps over data files, as the test scripts them.
+    struct ScriptedWakes: WakingSleep {
+        let body: @Sendable (Duration) -> Void
+        func sleep(_ duration: Duration) { body(duration) }
+    }
+
     struct Run {
         let status: Int32
         let output: String
@@ -45,7 +51,7 @@ import TerminalKit
 
     func watch(_ arguments: [String], data: String = FlightsBinary.fixture("watch-airport.json"),
                time: ScriptedTime = ScriptedTime(), variables: [String: String] = [:], terminal: Bool = false,
-               saved: TravelRecords? = nil, sleep: (@Sendable (Duration, [String]) -> Void)? = nil) -> Run {
+               saved: TravelRecords? = nil, wakingSleep: (@Sendable ([String]) -> any WakingSleep)? = nil) -> Run {
         let output = CapturedOutput(isTerminal: terminal, columns: terminal ? 80 : nil)
         let errors = CapturedOutput()
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("flights-watch-\(UUID().uuidString)").path
@@ -58,7 +64,8 @@ import TerminalKit
             variables: variables.merging(["XDG_STATE_HOME": state]) { $1 }, now: { time.now },
             output: output, errorOutput: errors, fileSystem: PosixFileSystem(),
             clock: { time.start + time.passed.withLock { $0 } },
-            sleep: sleep ?? { duration, _ in time.sleep(duration) }, runProgram: { _, _ in true })
+            sleep: { time.sleep($0) }, wakingSleep: wakingSleep ?? { _ in ScriptedWakes { time.sleep($0) } },
+            runProgram: { _, _ in true })
         let status = FlightsTool.run(["watch"] + arguments + ["--data", data], environment: environment)
         return Run(status: status, output: output.text, errors: errors.text, sleeps: time.sleeps.withLock { $0 })
     }
@@ -150,10 +157,13 @@ import TerminalKit
             with: #""flight": "UA 101", "direction": "departure", "status": "scheduled", "time": "15:55", "gate": "B20""#)
         #expect(moved != original)
         let time = ScriptedTime()
-        let wakes = Mutex([[String]]())
+        let listened = Mutex([[String]]())
+        let wakes = Mutex(0)
         let run = watch(["UA101", "--date", "2026-11-29", "--at", "2026-11-29T10:00"], data: copy, time: time,
-                        sleep: { duration, paths in
-                            let wake = wakes.withLock { $0.append(paths); return $0.count }
+                        wakingSleep: { paths in
+                            listened.withLock { $0.append(paths) }
+                            return ScriptedWakes { duration in
+                            let wake = wakes.withLock { $0 += 1; return $0 }
                             switch wake {
                             case 1:
                                 try! moved.write(toFile: copy, atomically: true, encoding: .utf8)
@@ -163,9 +173,11 @@ import TerminalKit
                                 time.sleep(.seconds(600))
                             default: time.sleep(duration)
                             }
+                            }
                         })
         #expect(run.status == 0)
-        #expect(wakes.withLock { $0 }.allSatisfy { $0 == [copy] })
+        // Listened to once, for the file given.
+        #expect(listened.withLock { $0 } == [[copy]])
         #expect(run.output == """
             10:00 UA 101 to Chicago (ORD) · departs 2026-11-29 15:20 · On time · gate B14
             10:30 UA 101 gate B14 → B20

@@ -39,6 +39,8 @@ enum WatchCommand {
             if !trips, named == nil {
                 throw invocation.usageError("missing FLIGHT", hint: "Name a flight, such as UA635, or give --trips to watch every saved trip still to come.")
             }
+            // Listened to before the data is first read, so that no write goes unheard.
+            let dataChanges = invocation.has(GlobalOptions.data) ? environment.wakingSleep(invocation.values(GlobalOptions.data)) : nil
             let source = try DataLocator.source(for: invocation)
             let boardClock = try BoardClock.resolve(invocation, source: source, dayRequired: !trips)
             var flights: [(Flight, WatchGoal)] = []
@@ -81,7 +83,7 @@ enum WatchCommand {
             let reload: (() throws(CLIError) -> any FlightSource)? = invocation.has(GlobalOptions.data)
                 ? { () throws(CLIError) in try DataLocator.source(for: invocation) } : nil
             var watcher = FlightWatcher(invocation: invocation, clock: clock, boardClock: boardClock, reload: reload,
-                                        dataPaths: reload == nil ? [] : invocation.values(GlobalOptions.data), newTrips: newTrips,
+                                        dataChanges: dataChanges, newTrips: newTrips,
                                         source: source,
                                         bell: environment.output.isTerminal && !json && !invocation.isSet(WatchOptions.noBell),
                                         notifier: notifier)

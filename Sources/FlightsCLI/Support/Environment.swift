@@ -24,9 +24,11 @@ public struct Environment: Sendable {
     /// staying live meanwhile; off, they are read at once, so that a scripted run meets
     /// their results in the order of its keys.
     public var backgroundReads: Bool
-    /// Waits this long, or less when one of the paths (data files or folders) changes: a
-    /// watch between two changes. Tests move their clock on instead, and may change a file.
-    public var sleep: @Sendable (_ duration: Duration, _ wakingFor: [String]) -> Void
+    /// Waits this long: a watch between two changes. Tests move their clock on instead.
+    public var sleep: @Sendable (Duration) -> Void
+    /// Begins to listen for changes to these data files or folders: a watch's sleeps over
+    /// `--data`, which a write ends early. Tests move their clock on, and may change a file.
+    public var wakingSleep: @Sendable (_ paths: [String]) -> any WakingSleep
     /// Runs a program (by path) with arguments and waits for it: whether it ran and exited 0.
     /// A desktop notification goes through it (`notify-send`).
     public var runProgram: @Sendable (_ path: String, _ arguments: [String]) -> Bool
@@ -42,7 +44,8 @@ public struct Environment: Sendable {
                 promptTerminal: @escaping @Sendable (PromptSettings) -> any PromptTerminal = Environment.systemTerminal,
                 clock: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
                 backgroundReads: Bool = false,
-                sleep: @escaping @Sendable (Duration, [String]) -> Void = Environment.systemSleep,
+                sleep: @escaping @Sendable (Duration) -> Void = Environment.systemSleep,
+                wakingSleep: @escaping @Sendable ([String]) -> any WakingSleep = Environment.systemWakingSleep,
                 runProgram: @escaping @Sendable (String, [String]) -> Bool = Environment.systemRun) {
         self.variables = variables
         self.now = now
@@ -53,6 +56,7 @@ public struct Environment: Sendable {
         self.promptTerminal = promptTerminal
         self.backgroundReads = backgroundReads
         self.sleep = sleep
+        self.wakingSleep = wakingSleep
         self.runProgram = runProgram
     }
 
@@ -73,10 +77,14 @@ public struct Environment: Sendable {
         SystemTerminal(accessible: settings.accessible, usesColor: settings.usesColor)
     }
 
-    /// The process's sleep, resumed after a signal that does not end the process, ended
-    /// early by a change to one of `paths` (``FileChangeWait``).
-    @Sendable public static func systemSleep(_ duration: Duration, wakingFor paths: [String]) {
-        FileChangeWait.sleep(duration, wakingFor: paths)
+    /// The process's sleep: `nanosleep`, resumed after a signal that does not end the process.
+    @Sendable public static func systemSleep(_ duration: Duration) {
+        SystemInterface.sleep(duration)
+    }
+
+    /// Sleeps over files through inotify (``FileChangeWait``).
+    @Sendable public static func systemWakingSleep(_ paths: [String]) -> any WakingSleep {
+        FileChangeWait(paths)
     }
 
     /// Runs a program through `posix_spawn` and waits for it.

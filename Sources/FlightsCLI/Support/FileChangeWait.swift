@@ -4,17 +4,40 @@ import Glibc
 import Darwin
 #endif
 
-/// A sleep that ends early when a data file changes: a watch over a feed hears of new rows
-/// when they are written, not at a poll, and costs nothing while nothing is written.
-/// On Linux through inotify, on the directories of the paths (a file replaced by a rename
-/// is a new file there); elsewhere, or when inotify cannot watch them, a plain sleep.
-enum FileChangeWait {
-    /// Sleeps for `duration`, or until one of `paths` (files, or folders, any file in them)
-    /// is written, created, replaced or removed.
-    static func sleep(_ duration: Duration, wakingFor paths: [String]) {
+/// A sleep that a change to some files ends early: a watch's, over its data files.
+public protocol WakingSleep: Sendable {
+    /// Sleeps for `duration`, or less when one of the files changed meanwhile or since the last sleep.
+    func sleep(_ duration: Duration)
+}
+
+/// The data files a watch follows, opened once before they are first read so that no write
+/// goes unheard (one made while the data was read, or a change printed, is waiting at the
+/// next sleep): a sleep on it ends early when one of them changes. On Linux through inotify,
+/// on the directories of the paths (a file replaced by a rename is a new file there);
+/// elsewhere, or when inotify cannot watch them, its sleeps are plain sleeps.
+final class FileChangeWait: WakingSleep {
+    #if os(Linux)
+    private let watch: Watch?
+    #endif
+
+    /// Begins to listen for changes to `paths`: files, or folders (any file in them).
+    init(_ paths: [String]) {
         #if os(Linux)
-        if !paths.isEmpty, let watch = Watch(paths) {
-            defer { close(watch.descriptor) }
+        watch = paths.isEmpty ? nil : Watch(paths)
+        #endif
+    }
+
+    deinit {
+        #if os(Linux)
+        if let watch { close(watch.descriptor) }
+        #endif
+    }
+
+    /// Sleeps for `duration`, or until one of the paths is written, created, replaced or
+    /// removed (or was, since the last sleep ended).
+    func sleep(_ duration: Duration) {
+        #if os(Linux)
+        if let watch {
             watch.wait(duration)
             return
         }
@@ -23,7 +46,7 @@ enum FileChangeWait {
     }
 
     #if os(Linux)
-    private struct Watch {
+    private struct Watch: Sendable {
         let descriptor: Int32
         /// The watches of folders given: any file in them counts.
         let folders: Set<Int32>
@@ -63,19 +86,21 @@ enum FileChangeWait {
                 if ready < 0, errno == EINTR { continue }
                 guard ready > 0 else { return }
                 if countingChange() {
-                    settle()
+                    settle(before: deadline)
                     return
                 }
             }
         }
 
         /// Waits for the writer to pause (a quarter of a second without a change, two seconds
-        /// at most), so that one write of many lines is one wake, read whole.
-        private func settle() {
-            let limit = ContinuousClock.now + .seconds(2)
+        /// at most, never past the sleep's end), so that one write of many lines is one wake, read whole.
+        private func settle(before deadline: ContinuousClock.Instant) {
+            let limit = min(ContinuousClock.now + .seconds(2), deadline)
             while ContinuousClock.now < limit {
                 var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&pending, 1, 250) > 0 else { return }
+                let left = limit - ContinuousClock.now
+                let milliseconds = Int32(clamping: min(250, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                guard milliseconds > 0, poll(&pending, 1, milliseconds) > 0 else { return }
                 _ = countingChange()
             }
         }

@@ -28,8 +28,8 @@ struct FlightWatcher {
     let boardClock: BoardClock
     /// Reads the data again, for a file that may change; nil when it cannot change.
     let reload: (() throws(CLIError) -> any FlightSource)?
-    /// The data's files and folders, whose changes end a sleep.
-    let dataPaths: [String]
+    /// The sleeps over the data's files and folders, whose changes end them; nil without `--data`.
+    let dataChanges: (any WakingSleep)?
     /// Where new trips come from, for `--trips`: the saved trips still to come at a moment.
     let newTrips: ((any FlightSource, LocalDateTime) throws(CLIError) -> [Flight])?
     var source: any FlightSource
@@ -45,7 +45,7 @@ struct FlightWatcher {
         while watched.contains(where: { $0.end == nil }) {
             let next = watched.filter { $0.end == nil }.compactMap { $0.flight.nextChange(after: $0.flight.asOf) }.min()
             guard let next else { break }
-            clock.sleep(until: next, wakingFor: dataPaths)
+            clock.sleep(until: next, waking: dataChanges)
             let now = clock.now()
             if let reload { reread(reload) }
             for index in watched.indices where watched[index].end == nil {

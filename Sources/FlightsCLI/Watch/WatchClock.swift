@@ -34,8 +34,8 @@ struct WatchClock {
         }
     }
 
-    /// Sleeps until `moment` has come, or one of `paths` changed.
-    func sleep(until moment: LocalDateTime, wakingFor paths: [String] = []) {
+    /// Sleeps until `moment` has come, or until `waking` is woken by a change.
+    func sleep(until moment: LocalDateTime, waking: (any WakingSleep)? = nil) {
         let wait: Duration
         switch kind {
         case .live(let rules):
@@ -45,7 +45,7 @@ struct WatchClock {
             let due = Double(moment.minutes(since: start) * 60) / Double(speed) + 0.001
             wait = .seconds(max(0, due - seconds(since: began)))
         }
-        environment.sleep(wait, paths)
+        if let waking { waking.sleep(wait) } else { environment.sleep(wait) }
     }
 
     private func seconds(since began: ContinuousClock.Instant) -> Double {

@@ -231,9 +231,16 @@ import Testing
         #expect(try TravelRecords(json: Array(text.utf8), file: "state.json") == records)
     }
 
-    @Test func aFileOfTheSecondFormatHasNoWatches() throws {
-        let text = #"{"format": "flights-state/2", "checkIns": [], "reschedules": []}"#
-        #expect(try TravelRecords(json: Array(text.utf8), file: "state.json").watches.isEmpty)
+    @Test func withoutWatchesTheSecondFormatIsWrittenAndItHoldsNone() throws {
+        let records = TravelRecords(checkIns: [ada])
+        #expect(records.json().hasPrefix("{\n  \"format\": \"flights-state/2\","))
+        #expect(!records.json().contains("watches"))
+        #expect(try TravelRecords(json: Array(records.json().utf8), file: "state.json") == records)
+        let text = #"{"format": "flights-state/2", "checkIns": [], "reschedules": [], "watches": []}"#
+        #expect(throws: DataFileError(file: "state.json", location: "line 1, column 77 ($.watches)",
+                                      message: "unknown field \"watches\"; expected one of: format, checkIns, reschedules")) {
+            try TravelRecords(json: Array(text.utf8), file: "state.json")
+        }
     }
 
     @Test func aWatchOfNeitherWayIsRefusedAtItsField() {

@@ -224,7 +224,7 @@ import TestSupport
     @Test func theAccessibleBoardsNotesAndLinePromptsAreInert() throws {
         try hostileStateFile()
         let session = try terminal(["board", "--accessible", "--data", FlightsBinary.fixture("small-airport.json")])
-        for (prompt, keys) in [("Choose 1-5 [2]:", "2\r"), ("Choose 1-5 [1]:", "1\r"), ("Choose 1-5 [1]:", "2\r"),
+        for (prompt, keys) in [("Choose 1-5 [2]:", "2\r"), ("Choose 1-5 [1]:", "1\r"), ("Choose 1-6 [1]:", "2\r"),
                                ("Choose 1-3 [3]:", "2\r"), ("Choose 1-8 [1]:", "1\r"), ("[y/N]:", "y\r"), ("Choose 1-5 [2]:", "5\r")] {
             try session.waitFor(prompt, after: session.screen.utf8.count)
             session.type(keys)

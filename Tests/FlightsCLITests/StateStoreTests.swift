@@ -24,7 +24,7 @@ import TestSupport
         try store.update { $0.checkIns.append(checkIn("ABC234")) }
         #expect(try store.load().checkIns.map(\.code) == ["ABC234"])
         let text = try String(contentsOfFile: store.path, encoding: .utf8)
-        #expect(text.hasPrefix("{\n  \"format\": \"flights-state/3\",\n  \"checkIns\": [\n    {\n      \"code\": \"ABC234\",\n      \"flight\": \"UA 635\","))
+        #expect(text.hasPrefix("{\n  \"format\": \"flights-state/2\",\n  \"checkIns\": [\n    {\n      \"code\": \"ABC234\",\n      \"flight\": \"UA 635\","))
         let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/deep/flights")
         #expect((attributes[.posixPermissions] as? Int) == 0o700)
     }

@@ -1,12 +1,15 @@
 /// Everything the user has done through the tool that must outlive the process:
-/// check-ins, reschedules and watched flights. Stored as JSON (format `flights-state/3`;
-/// files of `flights-state/2`, which had no watches, and of `flights-state/1`, whose
-/// reschedules kept no check-ins either, are still read).
+/// check-ins, reschedules and watched flights. Stored as JSON: format `flights-state/3`
+/// when a flight is watched, else `flights-state/2`, which has no watches, so that an older
+/// `flights` still reads the check-ins of a user who watches nothing; files of
+/// `flights-state/1`, whose reschedules kept no check-ins, are still read.
 public struct TravelRecords: Equatable, Sendable {
-    /// The `format` value written to state files.
+    /// The `format` value written to state files that hold watches.
     public static let formatName = "flights-state/3"
+    /// The `format` value written to state files without watches.
+    public static let formatWithoutWatches = "flights-state/2"
     /// Every `format` value this version reads.
-    public static let readableFormats = ["flights-state/1", "flights-state/2", formatName]
+    public static let readableFormats = ["flights-state/1", formatWithoutWatches, formatName]
 
     /// Check-ins in force, oldest first.
     public var checkIns: [CheckIn]
@@ -143,8 +146,8 @@ public struct TravelRecords: Equatable, Sendable {
 
     /// The records as the state file stores them.
     public func json() -> String {
-        JSONValue.object([
-            ("format", .string(TravelRecords.formatName)),
+        var fields: [(String, JSONValue)] = [
+            ("format", .string(watches.isEmpty ? TravelRecords.formatWithoutWatches : TravelRecords.formatName)),
             ("checkIns", .array(checkIns.map(Self.json))),
             ("reschedules", .array(reschedules.map { r in
                 .object([
@@ -154,13 +157,16 @@ public struct TravelRecords: Equatable, Sendable {
                     ("madeAt", .string(r.madeAt.description)), ("givenUp", .array(r.givenUp.map(Self.json))),
                 ])
             })),
-            ("watches", .array(watches.map { w in
+        ]
+        if !watches.isEmpty {
+            fields.append(("watches", .array(watches.map { w in
                 .object([
                     ("flight", .string(w.flight.description)), ("direction", .string(w.direction.rawValue)),
                     ("scheduled", .string(w.scheduled.description)), ("madeAt", .string(w.madeAt.description)),
                 ])
-            })),
-        ]).rendered() + "\n"
+            })))
+        }
+        return JSONValue.object(fields).rendered() + "\n"
     }
 
     private static func json(_ c: CheckIn) -> JSONValue {
@@ -175,11 +181,15 @@ public struct TravelRecords: Equatable, Sendable {
 
     /// Reads a state file; `file` names it in errors.
     public init(json: [UInt8], file: String) throws(DataFileError) {
-        let top = try JSONObjectReader(try JSONParser.parse(json, file: file), path: "$", file: file, fields: ["format", "checkIns", "reschedules", "watches"])
-        let format = try top.string("format")
+        let node = try JSONParser.parse(json, file: file)
+        let any = try JSONObjectReader(node, path: "$", file: file, fields: ["format", "checkIns", "reschedules", "watches"])
+        let format = try any.string("format")
         guard Self.readableFormats.contains(format) else {
-            throw top.error("format", "expected \"\(TravelRecords.formatName)\", found \"\(format)\"")
+            throw any.error("format", "expected \"\(TravelRecords.formatName)\", found \"\(format)\"")
         }
+        // Only the format that has watches may hold them.
+        let top = try JSONObjectReader(node, path: "$", file: file,
+                                       fields: ["format", "checkIns", "reschedules"] + (format == TravelRecords.formatName ? ["watches"] : []))
         var checkIns: [CheckIn] = []
         for (node, path) in try top.array("checkIns") {
             checkIns.append(try Self.checkIn(node, path: path, file: file))

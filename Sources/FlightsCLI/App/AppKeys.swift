@@ -241,8 +241,9 @@ enum AppKeys {
 
     static let trips: [AppKeyBinding] = rowMoves("trip") + [
         AppKeyBinding("enter", "the boarding pass, the move, or the flight watched", short: "open", rank: 1, [.enter], .open, when: hasTrip),
+        // A watched flight has no trip to move.
         AppKeyBinding("r", "rebook", rank: 1, [.character("r")], .rebook,
-                      when: { $0.selectedTrip?.flight?.status.kind == .cancelled }),
+                      when: { $0.selectedTrip?.flight?.status.kind == .cancelled && $0.selectedTrip?.record.code != nil }),
         AppKeyBinding("u", "undo the check-in or the move", short: "undo", rank: 2, [.character("u")], .undo,
                       when: { $0.selectedTrip?.record.code != nil }),
         AppKeyBinding("w", "stop watching the flight", short: "unwatch", rank: 2, [.character("w")], .watch,

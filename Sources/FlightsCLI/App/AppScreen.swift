@@ -145,7 +145,8 @@ enum AppScreen {
             // A trip changed since Trips was last left is marked until it is left again.
             let isChanged = state.tab == .trips && layout.trips.indices.contains(row)
                 && state.tripChanges.unseen.contains(layout.trips[row].record.id)
-            screen.draw([isSelected ? StyledText("›", style: .bold) : isChanged ? StyledText("•", style: Style(foreground: .yellow, bold: true)) : StyledText(" ")],
+            screen.draw([StyledText(isSelected ? "›" : " ", style: .bold),
+                         StyledText(isChanged ? "•" : " ", style: Style(foreground: .yellow, bold: true))],
                         row: screenRow, column: 0, width: marker)
             screen.draw(layout.lines[row], row: screenRow, column: marker)
             if row == selected {
@@ -232,7 +233,7 @@ enum AppScreen {
                                           key: { isPastDay ? nil : appKeys[$0.name] }, width: state.size.columns - 4)
         // First, so that the smallest detent shows that `w` would stop it.
         let watched: [StyledLine] = state.watch(of: flight).map { watch in
-            [[StyledText("Watching since \(watch.madeAt.date == flight.scheduled.date ? "\(watch.madeAt.time)" : "\(watch.madeAt.date) \(watch.madeAt.time)")", style: .bold),
+            [[StyledText("Watching since \(FlightPresentation.moment(watch.madeAt, onDayOf: flight.scheduled.date))", style: .bold),
               StyledText(isPastDay ? "" : " · w stops", style: .dim)]]
         } ?? []
         return SheetView(title: FlightDetails.title(flight), content: watched + details,

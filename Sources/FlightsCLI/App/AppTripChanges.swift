@@ -14,21 +14,20 @@ struct AppTripChanges: Equatable {
     mutating func note(from before: [Trip], to after: [Trip]) {
         let earlier = Dictionary(before.compactMap { trip in trip.flight.map { (trip.record.id, $0) } }) { first, _ in first }
         for trip in after {
-            guard let flight = trip.flight, let was = earlier[trip.record.id], Self.isSameFlight(was, flight) else { continue }
+            guard let flight = trip.flight, let was = earlier[trip.record.id], was.isSameFlight(as: flight) else { continue }
             let changes = FlightChange.between(was, flight)
             guard !changes.isEmpty else { continue }
-            banner = Self.words(changes, flight)
+            banner = Self.words(changes, flight, booked: trip.record.code != nil)
             unseen.insert(trip.record.id)
         }
-    }
-
-    private static func isSameFlight(_ a: Flight, _ b: Flight) -> Bool {
-        a.designator == b.designator && a.direction == b.direction && a.scheduled == b.scheduled
+        // A trip undone, or a flight no longer watched, is no change to see.
+        unseen.formIntersection(after.map(\.record.id))
     }
 
     /// `UA 635 now departs 15:55 (+35) from gate B22`, `UA 635 is boarding at gate B22`,
     /// `UA 300 now arrives 15:40 (+40) at gate B2`, ...
-    static func words(_ changes: [FlightChange], _ flight: Flight) -> String {
+    /// A watched flight (not `booked`) has no trip to rebook.
+    static func words(_ changes: [FlightChange], _ flight: Flight, booked: Bool = true) -> String {
         let date = flight.scheduled.date
         let arrives = flight.direction == .arrival
         let atGate = arrives ? "at gate" : "from gate"
@@ -47,7 +46,7 @@ struct AppTripChanges: Equatable {
                 gateSaid = true
             case .departed(let at): parts.append("departed \(FlightPresentation.time(at, on: date))")
             case .landed(let at): parts.append("landed \(FlightPresentation.time(at, on: date))")
-            case .cancelled: parts.append(arrives ? "is cancelled" : "is cancelled · r rebooks")
+            case .cancelled: parts.append(arrives || !booked ? "is cancelled" : "is cancelled · r rebooks")
             case .diverted: parts.append(arrives ? "was diverted: it will not land here" : "was diverted")
             }
         }

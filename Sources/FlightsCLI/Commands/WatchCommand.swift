@@ -15,8 +15,8 @@ enum WatchCommand {
             Ctrl-C ends it with 130. --trips follows every saved trip still to come, and every flight watched with w in the board app (see checkins), and ends when all have. \
             Between changes it sleeps until the next moment its flights can change, which the data knows \
             (a delay or cancellation is known 3 hours before the flight, boarding starts 40 minutes before it leaves), \
-            waking for nothing else; with --data the file is read again at each wake, \
-            so that rows a feed appends or changes are seen. With --at (or FLIGHTS_NOW, or a recorded day) the clock \
+            waking for nothing else but its data: with --data, a write to the file (on Linux) wakes it too, and the data \
+            is read again at each wake, so that rows a feed appends or changes are said when they are written. With --at (or FLIGHTS_NOW, or a recorded day) the clock \
             starts there and runs on; --speed N runs it N times faster. On a terminal each change rings the bell (--no-bell); \
             --notify sends it to the desktop through notify-send. --json writes one JSON object per line, each written at once.
             """,
@@ -53,9 +53,12 @@ enum WatchCommand {
                 let toCome = { (source: any FlightSource, now: LocalDateTime) throws(CLIError) -> [Flight] in
                     try store.trips(in: source, asOf: now).trips.filter(\.isToCome).compactMap(\.flight)
                 }
-                flights = try toCome(source, boardClock.now).map { ($0, WatchGoal.standard(for: $0)) }
+                // A flight checked in for two, or watched and checked in, is followed once.
+                for flight in try toCome(source, boardClock.now) where !flights.contains(where: { $0.0.isSameFlight(as: flight) }) {
+                    flights.append((flight, WatchGoal.standard(for: flight)))
+                }
                 guard !flights.isEmpty else {
-                    environment.errorOutput.write("\(ToolSpec.name): no saved trip is still to come; nothing to watch (check in with '\(ToolSpec.name) checkin FLIGHT').\n")
+                    environment.errorOutput.write("\(ToolSpec.name): no saved trip is still to come; nothing to watch (check in with '\(ToolSpec.name) checkin FLIGHT', or watch a flight with w in '\(ToolSpec.name) board').\n")
                     return nil
                 }
                 newTrips = toCome

@@ -21,6 +21,12 @@ enum FlightPresentation {
         }
     }
 
+    /// `14:05` on `day`; `2026-12-03 13:59` on another, where `13:59-1` would read as a riddle:
+    /// when a watch said a change, when a watch began.
+    static func moment(_ moment: LocalDateTime, onDayOf day: CivilDate) -> String {
+        moment.date == day ? "\(moment.time)" : "\(moment.date) \(moment.time)"
+    }
+
     /// ` (+35)`, ` (-8)`, or nothing for 0: minutes from the scheduled time after a time.
     static func delaySuffix(_ minutes: Int) -> String {
         minutes == 0 ? "" : (minutes > 0 ? " (+" : " (") + String(minutes) + ")"

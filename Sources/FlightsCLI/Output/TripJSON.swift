@@ -24,7 +24,7 @@ enum TripJSON {
 
     static func value(_ watch: WatchedFlight) -> JSONValue {
         .object([
-            ("kind", .string("watch")), ("flight", .string(watch.flight.description)),
+            ("kind", .string("watching")), ("flight", .string(watch.flight.description)),
             ("direction", .string(watch.direction.rawValue)), ("scheduled", .string(watch.scheduled.description)),
             ("made_at", .string(watch.madeAt.description)),
         ])

@@ -52,7 +52,7 @@ struct FlightWatcher {
                 watched[index] = try follow(watched[index], to: now)
             }
             if let newTrips {
-                for flight in try newTrips(source, now) where !watched.contains(where: { Self.same($0.flight, flight) }) {
+                for flight in try newTrips(source, now) where !watched.contains(where: { $0.flight.isSameFlight(as: flight) }) {
                     watched.append(start(flight.seen(at: now), goal: WatchGoal.standard(for: flight), at: now))
                 }
             }
@@ -127,11 +127,7 @@ struct FlightWatcher {
         let board = try CLIError.answer { () throws(FlightSourceError) in
             try source.flights(on: flight.scheduled.date, direction: flight.direction, asOf: flight.asOf)
         }
-        return board.first { Self.same($0, flight) } ?? flight
-    }
-
-    private static func same(_ a: Flight, _ b: Flight) -> Bool {
-        a.designator == b.designator && a.direction == b.direction && a.scheduled == b.scheduled && a.airport.code == b.airport.code
+        return board.first { $0.isSameFlight(as: flight) } ?? flight
     }
 
     private func say(_ change: FlightChange?, _ flight: Flight, at moment: LocalDateTime, extra: [String] = [],

@@ -6,9 +6,9 @@ import TerminalKit
 /// it happened at the board's airport.
 enum WatchWords {
     /// `14:05` on the flight's day; `2026-12-03 13:59` on another (a watch begun the day
-    /// before, a landing after midnight), where `13:59-1` would read as a riddle.
+    /// before, a landing after midnight).
     static func stamp(_ moment: LocalDateTime, of flight: Flight) -> String {
-        moment.date == flight.scheduled.date ? "\(moment.time)" : "\(moment.date) \(moment.time)"
+        FlightPresentation.moment(moment, onDayOf: flight.scheduled.date)
     }
 
     /// The line that starts a watch: the flight as its board shows it now.

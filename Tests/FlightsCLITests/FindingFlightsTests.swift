@@ -124,11 +124,12 @@ import TestSupport
         //   → B6 905 +17, 9E 3521 -5, B6 1105 -5, 9E 3523 +20, AA 1711 -5, 9E 3525 +5, B6 105 +48
         let late = try run(["--at", "2013-07-05T12:00", "--date", "yesterday", "--to", "ord", "--late"])
         #expect(late.status == 0)
+        // Named by the built-in tables: ORD,Chicago Ohare Intl; B6,JetBlue Airways; 9E,Endeavor Air Inc.
         #expect(late.stdout == """
-            TIME   FLIGHT   TO   AIRLINE  STATUS
-            06:47  B6 905   ORD  B6       Departed 07:04 (+17)
-            15:50  9E 3523  ORD  9E       Departed 16:10 (+20)
-            20:05  B6 105   ORD  B6       Departed 20:53 (+48)
+            TIME   FLIGHT   TO                        AIRLINE            STATUS
+            06:47  B6 905   Chicago Ohare Intl (ORD)  JetBlue Airways    Departed 07:04 (+17)
+            15:50  9E 3523  Chicago Ohare Intl (ORD)  Endeavor Air Inc.  Departed 16:10 (+20)
+            20:05  B6 105   Chicago Ohare Intl (ORD)  JetBlue Airways    Departed 20:53 (+48)
 
             """)
         // Without a pinned clock, yesterday is the real one, years after the data.

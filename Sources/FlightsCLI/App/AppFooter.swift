@@ -85,7 +85,7 @@ enum AppFooter {
         let bindings = AppKeys.bindings(context) + (context.takesGlobalKeys ? AppKeys.everywhere : [])
         for binding in bindings where binding.isEnabled(state) {
             guard let rank = binding.rank, let key = binding.keys.first?.key else { continue }
-            var item = Item(text: "\(binding.label) \(binding.short)", key: key, rank: rank)
+            var item = Item(text: "\(binding.label) \(binding.short(in: state))", key: key, rank: rank)
             // A pair's last symbol presses its other half: `]` of `[ ]`, `-` of `+/-`, `↓` of `↑↓`.
             if let first = binding.keys.first, let other = binding.keys.first(where: { $0.action != first.action }),
                binding.label.count > 1, !binding.label.contains(where: \.isLetter) {

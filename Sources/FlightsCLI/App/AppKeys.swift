@@ -73,24 +73,33 @@ struct AppKeyBinding: Sendable {
     let help: String
     /// What the status line says they do, shorter when the help is long.
     let short: String
+    /// What the status line says instead in a state where the key does the other half of
+    /// a toggle (`w unwatch` on a flight watched); nil: ``short`` always.
+    let shortNow: (@Sendable (AppState) -> String?)?
     /// The status line's order of giving way when it is short: lower stays longer; nil, only in `?`.
     let rank: Int?
     /// Whether the binding does something in the state shown (check-in only for departures).
     let isEnabled: @Sendable (AppState) -> Bool
 
-    init(_ label: String, _ help: String, short: String? = nil, rank: Int? = nil, _ keys: [(Key, AppAction)],
-         when isEnabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
+    init(_ label: String, _ help: String, short: String? = nil, shortNow: (@Sendable (AppState) -> String?)? = nil, rank: Int? = nil,
+         _ keys: [(Key, AppAction)], when isEnabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
         self.label = label
         self.help = help
         self.short = short ?? help
+        self.shortNow = shortNow
         self.rank = rank
         self.keys = keys.map { (key: $0.0, action: $0.1) }
         self.isEnabled = isEnabled
     }
 
-    init(_ label: String, _ help: String, short: String? = nil, rank: Int? = nil, _ keys: [Key], _ action: AppAction,
-         when isEnabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
-        self.init(label, help, short: short, rank: rank, keys.map { ($0, action) }, when: isEnabled)
+    init(_ label: String, _ help: String, short: String? = nil, shortNow: (@Sendable (AppState) -> String?)? = nil, rank: Int? = nil,
+         _ keys: [Key], _ action: AppAction, when isEnabled: @escaping @Sendable (AppState) -> Bool = { _ in true }) {
+        self.init(label, help, short: short, shortNow: shortNow, rank: rank, keys.map { ($0, action) }, when: isEnabled)
+    }
+
+    /// What the status line says the keys do in `state`.
+    func short(in state: AppState) -> String {
+        shortNow?(state) ?? short
     }
 
     /// The action of `key` in this binding, if it has the key.
@@ -215,7 +224,8 @@ enum AppKeys {
 
     /// `w` on a flight: watched, its changes are said as a trip's are, and it is listed on Trips.
     private static func watchBinding(rank: Int) -> AppKeyBinding {
-        AppKeyBinding("w", "watch it or stop watching: its changes told as a trip's", short: "watch", rank: rank,
+        AppKeyBinding("w", "watch it or stop watching: its changes told as a trip's", short: "watch",
+                      shortNow: { state in state.currentFlight.flatMap { state.watch(of: $0) } == nil ? nil : "unwatch" }, rank: rank,
                       [.character("w")], .watch, when: hasFlight)
     }
 

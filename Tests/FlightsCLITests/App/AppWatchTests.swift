@@ -78,6 +78,12 @@ import TerminalKit
         #expect(AppFixture.frame(watched).contains("│ Watching since 07:45 · w stops"))
         let (plain, _) = AppFixture.after([.enter])
         #expect(!AppFixture.frame(plain).contains("Watching"))
+        // The status line names the half of the toggle w does now.
+        var wide = watched, unwatched = plain
+        wide.size = TerminalSize(columns: 160, rows: 24)
+        unwatched.size = TerminalSize(columns: 160, rows: 24)
+        #expect(AppFixture.frame(wide).split(separator: "\n").last?.contains(" · w unwatch · ") == true)
+        #expect(AppFixture.frame(unwatched).split(separator: "\n").last?.contains(" · w watch · ") == true)
     }
 
     @Test func aChangedTripIsMarkedBesideTheSelectionAndForgottenWhenItIsGone() {

@@ -5,7 +5,8 @@
 # OUTDIR/flights_VERSION_amd64.deb with dpkg-deb: /usr/bin/flights, the manual, the bash,
 # zsh and fish completions where those shells look for a package's, a copyright file and
 # a changelog. Install it with `sudo apt install ./OUTDIR/flights_VERSION_amd64.deb`:
-# `man flights` and Tab completion then work at once. Prints the package's path.
+# `man flights` and Tab completion then work at once. Prints the package's absolute path
+# on standard output (the build's own output goes to standard error).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,7 +24,7 @@ command -v dpkg-deb >/dev/null || { echo "deb.sh: dpkg-deb is needed (Debian: ap
 
 if [ -z "$binary" ]; then
     static=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-    swift build "${static[@]}" --product flights
+    swift build "${static[@]}" --product flights >&2
     binary="$(swift build "${static[@]}" --show-bin-path)/flights"
 fi
 version=$("$binary" --version | awk '{print $2}')
@@ -89,6 +90,6 @@ chmod 644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
 find "$root" -type d -exec chmod 755 {} +
 
 mkdir -p "$out"
-package=$out/flights_${version}_${architecture}.deb
+package=$(cd "$out" && pwd)/flights_${version}_${architecture}.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$package" >/dev/null
 echo "$package"

@@ -31,7 +31,7 @@ case $prefix in (/*) ;; (*) echo "install.sh: --prefix must be an absolute path,
 
 if [ -z "$binary" ]; then
     static=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-    swift build "${static[@]}" --product flights
+    swift build "${static[@]}" --product flights >&2
     binary="$(swift build "${static[@]}" --show-bin-path)/flights"
 fi
 [ -x "$binary" ] || { echo "install.sh: no program at $binary" >&2; exit 66; }

@@ -1,6 +1,4 @@
-// fuzz.sh: -max_len=1024
-// (A kilobyte is sixteen times the longest field, pastes cut included: at 4 KB the grown
-// corpus ran 500 inputs a second, a frame drawn for every key of each.)
+// fuzz.sh: -max_len=4096
 // Fuzzes a text field as a terminal's bytes reach it: decoded into keys (typing, pastes,
 // accents and flags that join the character before them, CR LF, controls, escape sequences)
 // and given to a text prompt with a length limit, its frame drawn after every key at a width.

@@ -8,10 +8,12 @@
 #     PREFIX/share/bash-completion/completions/flights
 #     PREFIX/share/zsh/site-functions/_flights   (Debian's packages use vendor-completions)
 #     PREFIX/share/fish/vendor_completions.d/flights.fish
+# (fish reads ~/.local/share/fish/vendor_completions.d and /usr/share's by itself; under
+# another prefix, when PREFIX/share is in XDG_DATA_DIRS.)
 # Without --binary it builds the fully static release first (a few minutes on 2 cores).
 # --stage DIR writes the same tree under DIR (a package's root) instead of the live prefix.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+absolute() { case $1 in (/*) printf '%s' "$1";; (*) printf '%s/%s' "$PWD" "$1";; esac; }
 
 prefix=$HOME/.local
 binary=""
@@ -20,14 +22,15 @@ zsh_dir=site-functions
 while [ $# -gt 0 ]; do
     case $1 in
         --prefix) prefix=${2:?--prefix needs a directory}; shift 2;;
-        --binary) binary=${2:?--binary needs a path}; shift 2;;
-        --stage) stage=${2:?--stage needs a directory}; shift 2;;
+        --binary) binary=$(absolute "${2:?--binary needs a path}"); shift 2;;
+        --stage) stage=$(absolute "${2:?--stage needs a directory}"); shift 2;;
         --zsh-vendor) zsh_dir=vendor-completions; shift;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0;;
+        -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; exit 0;;
         *) echo "install.sh: unknown option '$1' (see --help)" >&2; exit 64;;
     esac
 done
 case $prefix in (/*) ;; (*) echo "install.sh: --prefix must be an absolute path, not '$prefix'" >&2; exit 64;; esac
+cd "$(dirname "$0")/.."
 
 if [ -z "$binary" ]; then
     static=(-c release --static-swift-stdlib -Xswiftc -static-executable)

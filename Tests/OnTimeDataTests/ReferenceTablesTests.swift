@@ -18,8 +18,8 @@ import FlightBoard
                                                  timeZone: "America/New_York"))
         #expect(tables.airport("SJU").name == "Luis Munoz Marin Intl, \"San Juan\"")
         #expect(tables.airport("SJU").timeZone == "America/Puerto_Rico")
-        // An empty name stays empty; a zone of NA is UTC.
-        #expect(tables.airport("XYZ").name == "")
+        // An empty name is the code, a zone of NA is UTC (the built-in tables do not know XYZ either).
+        #expect(tables.airport("XYZ").name == "XYZ")
         #expect(tables.airport("XYZ").timeZone == "UTC")
         #expect(tables.airport("ABC") == Airport(code: "ABC", name: "ABC", city: "ABC", timeZone: "UTC"))
     }
@@ -37,10 +37,15 @@ import FlightBoard
 
     @Test func aFileWinsRowByRowOverTheBuiltInTables() throws {
         var tables = ReferenceTables()
-        try tables.read(Array("faa,name,lat,lon,alt,tz,dst,tzone\nATL,Atlanta Test,0,0,0,-5,A,America/Detroit\n".utf8), file: "airports.csv")
+        try tables.read(Array(("faa,name,lat,lon,alt,tz,dst,tzone\nATL,Atlanta Test,0,0,0,-5,A,America/Detroit\n"
+                               + "MIA,Miami Test,0,0,0,-5,A,NA\nBOS,,0,0,0,-5,A,America/New_York\n").utf8), file: "airports.csv")
         try tables.read(Array("carrier,name\nDL,Delta Test\n".utf8), file: "airlines.csv")
         #expect(tables.airport("ATL") == Airport(code: "ATL", name: "Atlanta Test", city: "Atlanta Test", timeZone: "America/Detroit"))
         #expect(tables.airline("DL").name == "Delta Test")
+        // A field the file leaves empty or NA: the built-in one (MIA,Miami Intl,…,America/New_York;
+        // BOS,General Edward Lawrence Logan Intl,…).
+        #expect(tables.airport("MIA") == Airport(code: "MIA", name: "Miami Test", city: "Miami Test", timeZone: "America/New_York"))
+        #expect(tables.airport("BOS").name == "General Edward Lawrence Logan Intl")
         // Codes the files lack: the built-in lines.
         #expect(tables.airport("ORD").name == "Chicago Ohare Intl")
         #expect(tables.airport("ORD").timeZone == "America/Chicago")

@@ -116,17 +116,20 @@ public struct ReferenceTables: Sendable {
         return airport
     }
 
+    /// Each of the name and the zone from the file's line when it gives one, else from the
+    /// built-in line: a file that names an airport but leaves its zone `NA` keeps the name
+    /// and still has the zone.
     private func readAirport(_ code: String) -> Airport {
-        for source in [{ airportLines }, { Self.builtIn.airports }] {
-            let lines = source()
-            let header = lines.header
-            guard let fields = lines.fields(of: code), let nameColumn = header.firstIndex(of: "name"), nameColumn < fields.count
-            else { continue }
-            let zone = header.firstIndex(of: "tzone").flatMap { $0 < fields.count ? fields[$0] : nil }
-            return Airport(code: code, name: fields[nameColumn], city: fields[nameColumn],
-                           timeZone: zone.flatMap { $0 == "NA" || $0.isEmpty ? nil : $0 } ?? "UTC")
-        }
-        return Airport(code: code, name: code, city: code, timeZone: "UTC")
+        let name = Self.column("name", of: code, in: airportLines) ?? Self.column("name", of: code, in: Self.builtIn.airports)
+        let zone = Self.column("tzone", of: code, in: airportLines) ?? Self.column("tzone", of: code, in: Self.builtIn.airports)
+        return Airport(code: code, name: name ?? code, city: name ?? code, timeZone: zone ?? "UTC")
+    }
+
+    /// The field `column` of the line of `code`, when the file has the line and gives the field (not empty, not `NA`).
+    private static func column(_ column: String, of code: String, in lines: IndexedLines) -> String? {
+        guard let fields = lines.fields(of: code), let index = lines.header.firstIndex(of: column), index < fields.count else { return nil }
+        let value = fields[index]
+        return value.isEmpty || value == "NA" ? nil : value
     }
 }
 

@@ -86,9 +86,7 @@ public struct Trip: Sendable {
     private static func isPast(_ flight: Flight?, scheduled: LocalDateTime, now: LocalDateTime) -> Bool {
         guard let flight else { return now > scheduled }
         switch flight.status.kind {
-        // An arrival that has left its origin is still to come here.
-        case .departed: return flight.direction == .departure
-        case .landed, .diverted: return true
+        case .departed, .landed, .diverted: return true
         case .cancelled: return now > scheduled
         case .onTime, .delayed, .boarding: return false
         }

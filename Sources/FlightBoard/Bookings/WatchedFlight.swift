@@ -26,11 +26,11 @@ public struct WatchedFlight: Hashable, Sendable {
 
     /// Whether this watch is of `other`: the same number, way and scheduled time.
     public func isOf(_ other: Flight) -> Bool {
-        flight == other.designator && direction == other.direction && scheduled == other.scheduled
+        isSameFlight(as: WatchedFlight(other, at: madeAt))
     }
 
     /// Whether `other` watches the same flight, whenever it began.
     public func isSameFlight(as other: WatchedFlight) -> Bool {
-        flight == other.flight && direction == other.direction && scheduled == other.scheduled
+        (flight, direction, scheduled) == (other.flight, other.direction, other.scheduled)
     }
 }

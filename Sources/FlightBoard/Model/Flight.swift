@@ -38,13 +38,13 @@ public struct Flight: Hashable, Sendable {
         self.aircraft = aircraft
     }
 
-    /// The scheduled time, local to the board's airport.
     /// Whether `other` is this flight, seen at another moment or read again: the same number,
     /// way, other airport and scheduled time.
     public func isSameFlight(as other: Flight) -> Bool {
         designator == other.designator && direction == other.direction && scheduled == other.scheduled && airport.code == other.airport.code
     }
 
+    /// The scheduled time, local to the board's airport.
     public var scheduled: LocalDateTime { operation.scheduled }
     /// The gate at the board's airport as known at ``asOf``, e.g. `B12`.
     public var gate: String { operation.gate(at: asOf) }

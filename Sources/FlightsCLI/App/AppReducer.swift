@@ -255,9 +255,9 @@ extension AppState {
             case .checkIn(let checkIn): return [.showPass(code: checkIn.code)]
             case .reschedule: presentation = .notice(AppTripNotice.move(trip))
             // A watched flight opens as on the board; one the data no longer has, as a notice.
-            case .watch:
+            case .watch(let watch):
                 if let flight = trip.flight { return push(flight) }
-                presentation = .notice(AppTripNotice.watch(trip))
+                presentation = .notice(AppTripNotice.watch(watch))
             }
         case .history:
             guard case .history(_, let days, let selected)? = stack.last, days.indices.contains(selected) else { break }

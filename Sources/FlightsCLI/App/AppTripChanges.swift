@@ -10,7 +10,7 @@ struct AppTripChanges: Equatable {
     /// The trips (by ``Trip/Record/id``) changed since the Trips tab was last left.
     var unseen: Set<String> = []
 
-    /// The changes from `before` to `after`, the trips of two refreshes, matched by their codes.
+    /// The changes from `before` to `after`, the trips of two refreshes, matched by ``Trip/Record/id``.
     mutating func note(from before: [Trip], to after: [Trip]) {
         let earlier = Dictionary(before.compactMap { trip in trip.flight.map { (trip.record.id, $0) } }) { first, _ in first }
         for trip in after {

@@ -1,7 +1,8 @@
 import FlightBoard
 import TerminalKit
 
-/// What Enter on a trip shows besides a boarding pass: the move a reschedule made, a watched flight.
+/// What Enter on a trip shows besides a boarding pass: the move a reschedule made, a watched
+/// flight the data no longer has.
 enum AppTripNotice {
     /// The move's details: from, to, the check-ins it set aside, and `u` to undo it.
     static func move(_ trip: Trip) -> AppNotice {
@@ -26,25 +27,15 @@ enum AppTripNotice {
                          actions: [AppNotice.Action(key: "u", label: "undo the move", act: .flow(.undo(code: move.code)))])
     }
 
-    /// A watched flight as it stands, and `w` to stop watching it.
-    static func watch(_ trip: Trip) -> AppNotice {
-        guard case .watch(let watch) = trip.record else {
-            return AppNotice.alert("Trip", "\(trip.record.id) is not a watch")
-        }
-        let safe = TextSanitizer.sanitize
+    /// A watched flight the data no longer has (one it has opens its own sheet), and `w` to
+    /// stop watching it.
+    static func watch(_ watch: WatchedFlight) -> AppNotice {
         let way = watch.direction == .arrival ? "Arrives" : "Departs"
-        var lines: [StyledLine] = [
+        let lines: [StyledLine] = [
             [StyledText("\(way) ", style: .dim), StyledText("\(FlightDetails.weekday(watch.scheduled.date)) \(watch.scheduled.date) \(watch.scheduled.time)", style: .bold)],
+            [StyledText("Not in the data read", style: .dim)],
+            [StyledText("Since   ", style: .dim), StyledText("\(watch.madeAt.date) \(watch.madeAt.time)")],
         ]
-        if let flight = trip.flight {
-            lines.append([StyledText(watch.direction == .arrival ? "From    " : "To      ", style: .dim), StyledText(safe(FlightPresentation.place(flight.airport)))])
-            lines.append([StyledText("Status  ", style: .dim),
-                          StyledText(FlightPresentation.remarks(flight, boardDate: watch.scheduled.date), style: FlightPresentation.style(flight.punctuality))])
-            if !flight.gate.isEmpty { lines.append([StyledText("Gate    ", style: .dim), StyledText(safe(flight.gate))]) }
-        } else {
-            lines.append([StyledText("Not in the data read", style: .dim)])
-        }
-        lines.append([StyledText("Since   ", style: .dim), StyledText("\(watch.madeAt.date) \(watch.madeAt.time)")])
         return AppNotice(title: "Watching \(watch.flight)", lines: lines, style: .sheet,
                          actions: [AppNotice.Action(key: "w", label: "stop watching", act: .toggleWatch(watch))])
     }

@@ -37,11 +37,11 @@ struct TripTable: TableView {
 
     static func csvRow(_ trip: Trip) -> [String] {
         let fields: [String] = switch trip.record {
-        case .checkIn(let c): ["check-in", c.code, c.flight.description, c.departure.description, c.destination,
+        case .checkIn(let c): [kind(trip.record), c.code, c.flight.description, c.departure.description, c.destination,
                                c.passenger, c.seat.rawValue, String(c.bags), ""]
-        case .reschedule(let r): ["reschedule", r.code, r.from.description, r.fromDeparture.description, r.destination,
+        case .reschedule(let r): [kind(trip.record), r.code, r.from.description, r.fromDeparture.description, r.destination,
                                   "", "", "", "\(r.to) \(r.toDeparture)"]
-        case .watch(let w): ["watching", "", w.flight.description, w.scheduled.description, trip.flight?.airport.code ?? "",
+        case .watch(let w): [kind(trip.record), "", w.flight.description, w.scheduled.description, trip.flight?.airport.code ?? "",
                              "", "", "", ""]
         }
         return fields + [gate(trip), trip.movedOnBy == nil ? trip.flight?.status.kind.rawValue ?? "" : "moved-on", trip.isPast ? "yes" : "no"]
@@ -70,9 +70,8 @@ struct TripTable: TableView {
             let setAside = r.givenUp.isEmpty ? "" : " · \(r.givenUp.count) check-in\(r.givenUp.count == 1 ? "" : "s") set aside"
             return "to \(r.destination) · moved from \(r.from), \(r.fromDeparture.date) \(r.fromDeparture.time)\(setAside)"
         case .watch(let w):
-            let place = trip.flight.map { w.direction == .arrival ? "arrival from \($0.airport.code)" : "to \($0.airport.code)" }
+            return trip.flight.map { w.direction == .arrival ? "arrival from \($0.airport.code)" : "to \($0.airport.code)" }
                 ?? (w.direction == .arrival ? "an arrival" : "a departure")
-            return place
         }
     }
 }

@@ -77,12 +77,10 @@ final class FileChangeWait: WakingSleep {
         func wait(_ duration: Duration) {
             let deadline = ContinuousClock.now + duration
             while true {
-                let left = deadline - ContinuousClock.now
-                guard left > .zero else { return }
-                let (seconds, attoseconds) = left.components
-                let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                let left = Self.milliseconds(until: deadline)
+                guard left > 0 else { return }
                 var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&pending, 1, milliseconds)
+                let ready = poll(&pending, 1, left)
                 if ready < 0, errno == EINTR { continue }
                 guard ready > 0 else { return }
                 if countingChange() {
@@ -98,8 +96,7 @@ final class FileChangeWait: WakingSleep {
             let limit = min(ContinuousClock.now + .seconds(2), deadline)
             while ContinuousClock.now < limit {
                 var pending = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let left = limit - ContinuousClock.now
-                let milliseconds = Int32(clamping: min(250, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+                let milliseconds = min(250, Self.milliseconds(until: limit))
                 guard milliseconds > 0, poll(&pending, 1, milliseconds) > 0 else { return }
                 _ = countingChange()
             }
@@ -125,6 +122,15 @@ final class FileChangeWait: WakingSleep {
                     }
                 }
             }
+        }
+
+        /// The milliseconds left until `deadline`, rounded up (so that a wait does not end just
+        /// before it), 0 once it has passed: `poll`'s timeout.
+        private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return 0 }
+            let (seconds, attoseconds) = left.components
+            return Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         }
 
         private static func split(_ path: String) -> (directory: String, name: String) {

@@ -35,6 +35,8 @@ struct FlightWatcher {
     var source: any FlightSource
     var bell: Bool
     var notifier: String?
+    /// Why the data could not be read again, when it was last said.
+    private(set) var unreadable: String? = nil
 
     /// Follows `flights` to their goals; the status to exit with: success when every one
     /// reached its goal, failure when one was cancelled or diverted away.
@@ -59,9 +61,6 @@ struct FlightWatcher {
         }
         return watched.contains { $0.end == .missed } ? .failure : .success
     }
-
-    /// Why the data could not be read again, when it was last said.
-    private(set) var unreadable: String? = nil
 
     /// The data read again; when it cannot be (a feed caught mid-write, a file removed), the
     /// data read before stays, and why is said once for each new reason.

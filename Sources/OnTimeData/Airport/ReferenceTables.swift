@@ -101,11 +101,9 @@ public struct ReferenceTables: Sendable {
 
     /// The airline, or one named by its code.
     public func airline(_ code: String) -> Airline {
-        // The built-in lines are indexed only when a file does not name the code.
-        for lines in [{ airlineLines }, { Self.builtIn.airlines }] {
-            if let fields = lines().fields(of: code), fields.count >= 2, !fields[1].isEmpty { return Airline(code: code, name: fields[1]) }
-        }
-        return Airline(code: code, name: code)
+        let name = Self.value("name", in: airlineLines.fields(of: code), header: airlineLines.header)
+            ?? Self.value("name", in: Self.builtIn.airlines.fields(of: code), header: Self.builtIn.airlines.header)
+        return Airline(code: code, name: name ?? code)
     }
 
     /// The airport, or one named by its code. Its name stands for the city, which the file does not give.
@@ -120,14 +118,21 @@ public struct ReferenceTables: Sendable {
     /// built-in line: a file that names an airport but leaves its zone `NA` keeps the name
     /// and still has the zone.
     private func readAirport(_ code: String) -> Airport {
-        let name = Self.column("name", of: code, in: airportLines) ?? Self.column("name", of: code, in: Self.builtIn.airports)
-        let zone = Self.column("tzone", of: code, in: airportLines) ?? Self.column("tzone", of: code, in: Self.builtIn.airports)
+        let own = airportLines.fields(of: code)
+        var name = Self.value("name", in: own, header: airportLines.header)
+        var zone = Self.value("tzone", in: own, header: airportLines.header)
+        // The built-in lines are indexed only when the file lacks something.
+        if name == nil || zone == nil {
+            let builtIn = Self.builtIn.airports.fields(of: code)
+            name = name ?? Self.value("name", in: builtIn, header: Self.builtIn.airports.header)
+            zone = zone ?? Self.value("tzone", in: builtIn, header: Self.builtIn.airports.header)
+        }
         return Airport(code: code, name: name ?? code, city: name ?? code, timeZone: zone ?? "UTC")
     }
 
-    /// The field `column` of the line of `code`, when the file has the line and gives the field (not empty, not `NA`).
-    private static func column(_ column: String, of code: String, in lines: IndexedLines) -> String? {
-        guard let fields = lines.fields(of: code), let index = lines.header.firstIndex(of: column), index < fields.count else { return nil }
+    /// The field `column` of a line, when there is the line and it gives the field (not empty, not `NA`).
+    private static func value(_ column: String, in fields: [String]?, header: [String]) -> String? {
+        guard let fields, let index = header.firstIndex(of: column), index < fields.count else { return nil }
         let value = fields[index]
         return value.isEmpty || value == "NA" ? nil : value
     }

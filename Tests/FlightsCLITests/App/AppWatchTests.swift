@@ -115,8 +115,8 @@ import TerminalKit
         #expect(!AppFixture.frame(state).contains("▶"))
     }
 
-    @Test func aWatchedArrivalInTheAirIsStillToCome() throws {
-        // 15:10: UA 300 has left Chicago (it lands at 15:40) and is still a trip to come; landed, it is past.
+    @Test func aWatchedArrivalIsToComeUntilItLands() throws {
+        // 15:10: UA 300 (due 15:00) is Delayed 15:40 and still a trip to come; at 15:45 it has landed and is past.
         let trips = Self.trips(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T15:10")
         #expect(trips.map(\.isToCome) == [true])
         let landed = Self.trips(TravelRecords(watches: [Self.ua300]), at: "2026-11-29T15:45")

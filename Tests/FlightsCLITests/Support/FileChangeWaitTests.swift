@@ -26,7 +26,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/feed.csv"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
         let wait = FileChangeWait([file])
         soon { try? Data("row\n".utf8).write(to: URL(fileURLWithPath: file), options: .atomic) }
         // Woken by the write, not by the minute: far less than it.
@@ -37,7 +37,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/feed.csv"
-        FileManager.default.createFile(atPath: file, contents: Data("header\n".utf8))
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("header\n".utf8)))
         let wait = FileChangeWait([file])
         let descriptor = open(file, O_WRONLY | O_APPEND)
         defer { close(descriptor) }
@@ -58,7 +58,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/feed.csv"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
         let wait = FileChangeWait([file])
         try Data("row\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(took { wait.sleep(.seconds(60)) } < .seconds(30))
@@ -69,7 +69,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let wait = FileChangeWait([directory])
         let path = directory + "/2013-08.csv"
-        soon { FileManager.default.createFile(atPath: path, contents: Data("row\n".utf8)) }
+        soon { _ = FileManager.default.createFile(atPath: path, contents: Data("row\n".utf8)) }
         #expect(took { wait.sleep(.seconds(60)) } < .seconds(30))
     }
 
@@ -77,9 +77,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let file = directory + "/feed.csv", other = directory + "/notes.txt"
-        FileManager.default.createFile(atPath: file, contents: Data())
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
         let wait = FileChangeWait([file])
-        soon { FileManager.default.createFile(atPath: other, contents: Data("note\n".utf8)) }
+        soon { _ = FileManager.default.createFile(atPath: other, contents: Data("note\n".utf8)) }
         #expect(took { wait.sleep(.milliseconds(700)) } >= .milliseconds(700))
     }
 

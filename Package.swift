@@ -18,9 +18,12 @@ let package = Package(
         // The file system seam: regular files read whole (bounded) or mapped, locks, and
         // atomic replacement. No flight knowledge.
         .target(name: "FileSystemKit"),
+        // Zip archives and DEFLATE (RFC 1951), read through the file system seam, for data
+        // files as the BTS publishes them. No flight knowledge.
+        .target(name: "ZipKit", dependencies: ["FileSystemKit"]),
         // Recorded US DOT on-time data: the CSV reader, the cache image, the indexes and the
         // recorded airport that serves them to the model as a FlightSource.
-        .target(name: "OnTimeData", dependencies: ["FlightBoard", "FileSystemKit", "FreedMemory"]),
+        .target(name: "OnTimeData", dependencies: ["FlightBoard", "FileSystemKit", "ZipKit", "FreedMemory"]),
         // glibc's malloc_trim, which the Glibc module leaves out, for the first run's memory.
         .target(name: "FreedMemory"),
         // Generic terminal pieces: styles, display width, tables. No flight knowledge.
@@ -47,6 +50,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),
         .testTarget(name: "FileSystemKitTests", dependencies: ["FileSystemKit", "TestSupport"]),
+        .testTarget(name: "ZipKitTests", dependencies: ["ZipKit", "FileSystemKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OnTimeDataTests", dependencies: ["OnTimeData", "FlightBoard", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights", "TestSupport"], exclude: ["Fixtures"]),

@@ -1,0 +1,75 @@
+import FileSystemKit
+
+/// A zip archive that cannot be read, with what is wrong with it in words a user can act on.
+public struct ZipError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public enum Problem: Sendable, Equatable {
+        /// The file cannot be read (the system's reason).
+        case unreadable(FileSystemError)
+        /// No end of central directory: not a zip archive, or one cut short.
+        case notAnArchive
+        /// The archive's records point past its end: it was cut short (a download not finished).
+        case truncated
+        /// A record of the archive is not what its place says.
+        case damaged(String)
+        /// Split over several files (`.z01`, …).
+        case split
+        /// The entry is encrypted.
+        case encrypted(entry: String)
+        /// The entry is compressed by a method other than stored (0) or deflated (8).
+        case unsupportedMethod(entry: String, method: Int)
+        /// The compressed data is not DEFLATE.
+        case badData(entry: String, InflateError)
+        /// The entry inflates to more bytes than it declares.
+        case larger(entry: String, declared: Int)
+        /// The entry inflates to fewer bytes than it declares.
+        case smaller(entry: String, declared: Int, inflated: Int)
+        /// The entry's bytes do not have the CRC it records.
+        case checksum(entry: String)
+    }
+
+    /// The archive, as the user named it.
+    public let file: String
+    public let problem: Problem
+
+    public init(file: String, _ problem: Problem) {
+        self.file = file
+        self.problem = problem
+    }
+
+    public var description: String {
+        let what: String = switch problem {
+        case .unreadable(let error): "cannot read it: \(error.reason)"
+        case .notAnArchive: "not a zip archive (it has no central directory; if it is one, it was cut short)"
+        case .truncated: "the zip archive is cut short (a download not finished?)"
+        case .damaged(let what): "the zip archive is damaged: \(what)"
+        case .split: "a zip archive split over several files; join them first (zip -s 0 --out whole.zip)"
+        case .encrypted(let entry): "\(entry) in the zip archive is encrypted; unzip it with its password first"
+        case .unsupportedMethod(let entry, let method):
+            "\(entry) in the zip archive is compressed by method \(method) (\(Self.methodName(method))); "
+                + "only stored and deflated entries are read: unzip it first"
+        case .badData(let entry, let error): "\(entry) in the zip archive is damaged: \(error)"
+        case .larger(let entry, let declared):
+            "\(entry) in the zip archive inflates to more than the \(declared) bytes it declares (damaged, or a zip bomb)"
+        case .smaller(let entry, let declared, let inflated):
+            "\(entry) in the zip archive inflates to \(inflated) bytes, not the \(declared) it declares (damaged)"
+        case .checksum(let entry): "\(entry) in the zip archive is damaged: its CRC-32 does not match"
+        }
+        return "\(file): \(what)"
+    }
+
+    private static func methodName(_ method: Int) -> String {
+        switch method {
+        case 1: "shrunk"
+        case 6: "imploded"
+        case 9: "Deflate64"
+        case 12: "bzip2"
+        case 14: "LZMA"
+        case 93: "Zstandard"
+        case 95: "xz"
+        case 98: "PPMd"
+        case 99: "AES-encrypted"
+        default: "unknown"
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import Testing
+import ZipKit
+
+@Suite struct InflaterTests {
+    /// Inflates `stream`, the reader giving `step` bytes at a time; the output, or the error.
+    private func inflate(_ stream: [UInt8], step: Int = 1 << 20, inflater: Inflater = Inflater())
+        -> (output: [UInt8], consumed: Int, error: InflateError?) {
+        var output: [UInt8] = []
+        var at = 0
+        do {
+            let consumed = try inflater.inflate(read: { buffer in
+                let count = min(step, buffer.count, stream.count - at)
+                for index in 0..<count { buffer[index] = stream[at + index] }
+                at += count
+                return count
+            }, write: { bytes in
+                output += bytes
+                return true
+            })
+            return (output, consumed, nil)
+        } catch {
+            return (output, 0, error)
+        }
+    }
+
+    private func crc(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBytes { CRC32($0).value } }
+
+    static let streams = ["stored", "fast", "default", "best", "fixed", "rle", "small-window", "flushed"]
+
+    /// Every kind of block zlib writes, and every kind of match: the length and CRC-32 zlib
+    /// gave the bytes, and the whole stream taken.
+    @Test(arguments: streams) func zlibStreams(_ name: String) {
+        let stream = ZipFixtures.bytes("mixed.\(name).deflate")
+        let result = inflate(stream)
+        #expect(result.error == nil)
+        #expect(result.output.count == ZipFixtures.mixed.length)
+        #expect(crc(result.output) == ZipFixtures.mixed.crc)
+        #expect(result.consumed == stream.count)
+    }
+
+    /// Input in pieces of every small size: the bit buffer refilled a byte at a time, and at
+    /// every place a block, a code or a stored block's length may be cut.
+    @Test(arguments: [1, 2, 3, 7, 8, 9, 4093]) func readerGivingFewBytes(_ step: Int) {
+        for name in ["default", "stored", "fixed"] {
+            let result = inflate(ZipFixtures.bytes("mixed.\(name).deflate"), step: step)
+            #expect(result.error == nil, "\(name)")
+            #expect(crc(result.output) == ZipFixtures.mixed.crc, "\(name)")
+        }
+    }
+
+    @Test func oneInflaterForSeveralStreams() {
+        let inflater = Inflater()
+        for name in ["fast", "stored", "best"] {
+            #expect(crc(inflate(ZipFixtures.bytes("mixed.\(name).deflate"), inflater: inflater).output) == ZipFixtures.mixed.crc)
+        }
+    }
+
+    /// Output past the first megabyte, when the window moves: a match reaching back the whole
+    /// 32 KiB across the move, and one of length 258 that overlaps itself.
+    @Test func matchesAcrossTheWindowsMove() {
+        var writer = BitWriter()
+        var expected: [UInt8] = []
+        var seed: UInt32 = 12345
+        for block in 0..<20 {
+            let length = 65535 - block
+            writer.value(0, bits: 1)
+            writer.value(0, bits: 2)
+            writer.align()
+            for byte in [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)] {
+                writer.byte(byte)
+            }
+            for _ in 0..<length {
+                seed = seed &* 1_103_515_245 &+ 12345
+                let byte = UInt8(truncatingIfNeeded: seed >> 16)
+                writer.byte(byte)
+                expected.append(byte)
+            }
+        }
+        writer.value(1, bits: 1)
+        writer.value(1, bits: 2)
+        // Length 258 (symbol 285), distance 32768 (code 29, 8191 in 13 extra bits).
+        writer.fixedLiteral(285)
+        writer.code(29, bits: 5)
+        writer.value(8191, bits: 13)
+        for _ in 0..<258 { expected.append(expected[expected.count - 32768]) }
+        // Length 10 at distance 3: the copy reads what it writes.
+        writer.fixedLiteral(264)
+        writer.code(2, bits: 5)
+        for _ in 0..<10 { expected.append(expected[expected.count - 3]) }
+        writer.fixedLiteral(256)
+        let result = inflate(writer.bytes)
+        #expect(result.error == nil)
+        #expect(result.output.count == expected.count)
+        #expect(result.output == expected)
+    }
+
+    @Test func handWrittenBlocks() {
+        // An empty fixed block; a stored block; a fixed block of one literal.
+        #expect(inflate([0x03, 0x00]).output == [])
+        #expect(inflate([0x01, 0x05, 0x00, 0xFA, 0xFF] + Array("hello".utf8)).output == Array("hello".utf8))
+        var writer = BitWriter()
+        writer.value(1, bits: 1)
+        writer.value(1, bits: 2)
+        writer.fixedLiteral(Int(UInt8(ascii: "A")))
+        writer.fixedLiteral(256)
+        #expect(inflate(writer.bytes).output == [UInt8(ascii: "A")])
+    }
+
+    private func fixedBlock(_ body: (inout BitWriter) -> Void) -> [UInt8] {
+        var writer = BitWriter()
+        writer.value(1, bits: 1)
+        writer.value(1, bits: 2)
+        body(&writer)
+        return writer.bytes
+    }
+
+    /// A dynamic block header with the code-length code's lengths given in RFC 1951's order.
+    private func dynamicBlock(codeLengthLengths: [Int], _ body: (inout BitWriter) -> Void) -> [UInt8] {
+        var writer = BitWriter()
+        writer.value(1, bits: 1)
+        writer.value(2, bits: 2)
+        writer.value(0, bits: 5)
+        writer.value(0, bits: 5)
+        writer.value(codeLengthLengths.count - 4, bits: 4)
+        for length in codeLengthLengths { writer.value(length, bits: 3) }
+        body(&writer)
+        return writer.bytes
+    }
+
+    @Test func badStreams() {
+        #expect(inflate([0x07]).error == .badBlockType)
+        #expect(inflate([0x01, 0x05, 0x00, 0x00, 0x00]).error == .badStoredLength)
+        #expect(inflate([0x01, 0x05, 0x00, 0xFA, 0xFF, 0x68]).error == .truncated)
+        #expect(inflate([]).error == .truncated)
+        let stream = ZipFixtures.bytes("mixed.default.deflate")
+        #expect(inflate(Array(stream.prefix(stream.count / 2))).error == .truncated)
+        #expect(inflate(Array(stream.dropLast())).error == .truncated)
+        // A match first of all, and one reaching before the start.
+        #expect(inflate(fixedBlock { $0.fixedLiteral(257); $0.code(0, bits: 5); $0.fixedLiteral(256) }).error == .distanceTooFar)
+        #expect(inflate(fixedBlock {
+            $0.fixedLiteral(65); $0.fixedLiteral(257); $0.code(1, bits: 5); $0.fixedLiteral(256)
+        }).error == .distanceTooFar)
+        // Length symbol 286 and distance code 30, which the fixed codes have and stand for nothing.
+        #expect(inflate(fixedBlock { $0.fixedLiteral(286); $0.fixedLiteral(256) }).error == .badSymbol)
+        #expect(inflate(fixedBlock { $0.fixedLiteral(65); $0.fixedLiteral(257); $0.code(30, bits: 5) }).error == .badSymbol)
+        // Code lengths for symbols 0 and 8 (order 16, 17, 18, 0, 8): 256 literals of 8 bits,
+        // and none for the end of block.
+        #expect(inflate(dynamicBlock(codeLengthLengths: [0, 0, 0, 1, 1]) { writer in
+            for _ in 0..<256 { writer.code(1, bits: 1) }
+            writer.code(0, bits: 1)
+            writer.code(0, bits: 1)
+        }).error == .noEndOfBlock)
+        // Symbol 16 (repeat the last length) first.
+        #expect(inflate(dynamicBlock(codeLengthLengths: [1, 0, 0, 0, 1]) { $0.code(1, bits: 1) }).error == .badCodeLengths)
+        // Three code-length codes of one bit.
+        #expect(inflate(dynamicBlock(codeLengthLengths: [1, 1, 1, 0]) { _ in }).error == .badCode)
+        // Two of two bits: room for two more, and a code may be incomplete only when it is one code of one bit.
+        #expect(inflate(dynamicBlock(codeLengthLengths: [0, 0, 0, 2, 2]) { _ in }).error == .badCode)
+    }
+
+    @Test func aReaderOrWriterThatStops() {
+        let stream = ZipFixtures.bytes("mixed.default.deflate")
+        #expect(throws: InflateError.stopped) { try Inflater().inflate(read: { _ in -1 }, write: { _ in true }) }
+        #expect(throws: InflateError.stopped) {
+            var at = 0
+            try Inflater().inflate(read: { buffer in
+                let count = min(buffer.count, stream.count - at)
+                for index in 0..<count { buffer[index] = stream[at + index] }
+                at += count
+                return count
+            }, write: { _ in false })
+        }
+    }
+}

@@ -46,6 +46,10 @@ let package = Package(
                           dependencies: ["FlightsCLI", "FlightBoard", "FileSystemKit", "TerminalKit"],
                           path: "Benchmarks/BoardBenchmark"),
 
+        // The inflater's output rate on an archive, without the disk or the parser.
+        .executableTarget(name: "inflate-benchmark", dependencies: ["ZipKit", "FileSystemKit"],
+                          path: "Benchmarks/InflateBenchmark"),
+
         // Runs programs from tests: spawned and reaped by pid, every wait with a deadline.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),

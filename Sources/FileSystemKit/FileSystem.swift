@@ -34,6 +34,18 @@ public protocol FileSystem: Sendable {
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError)
     /// Removes the file at `path`; removing one that is not there is not an error.
     func remove(_ path: String) throws(FileSystemError)
+    /// A new file in `directory` without a name, with room for `size` bytes set aside (so that
+    /// a full disk is said before the writing, not in the middle): written, then mapped, and
+    /// gone from the disk when the last of it is released, whatever becomes of the process.
+    func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile
+}
+
+/// A file being written once, then read: see ``FileSystem/scratchFile(in:size:)``.
+public protocol ScratchFile: AnyObject, Sendable {
+    /// Writes `bytes` after those written before.
+    func append(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError)
+    /// What was written, mapped; the mapping outlives this object.
+    func map() throws(FileSystemError) -> MappedFile
 }
 
 /// A held lock; releasing it twice is harmless.

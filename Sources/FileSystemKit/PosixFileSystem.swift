@@ -111,7 +111,7 @@ public struct PosixFileSystem: FileSystem {
 
     /// `MADV_DONTNEED` on the whole pages within `bytes` of a read-only mapping: they leave
     /// the process, and read from the file again should they be touched.
-    @Sendable private static func dropPages(_ bytes: UnsafeRawBufferPointer) {
+    @Sendable static func dropPages(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress else { return }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let first = (Int(bitPattern: base) + page - 1) / page * page
@@ -278,6 +278,23 @@ public struct PosixFileSystem: FileSystem {
         return String(cString: resolved)
     }
 
+    /// Made with `mkstemp` and unlinked at once: `O_TMPFILE` is not on every file system.
+    public func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile {
+        var template = Array("\(directory)/.flights-scratch-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let path = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+        guard fd >= 0 else { throw error(path) }
+        unlink(path)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let reserved = size > 0 ? posix_fallocate(fd, 0, off_t(size)) : 0
+        // A file system that cannot set room aside (EOPNOTSUPP, EINVAL) is written without.
+        if reserved == ENOSPC || reserved == EFBIG || reserved == EDQUOT {
+            close(fd)
+            throw FileSystemError(path: directory, reason: "no room for \(size / 1_000_000) MB (\(String(cString: strerror(reserved))))")
+        }
+        return PosixScratchFile(fd: fd, path: path)
+    }
+
     private func error(_ path: String, _ code: Int32 = errno) -> FileSystemError {
         FileSystemError(path: path, reason: String(cString: strerror(code)), isMissing: code == ENOENT || code == ENOTDIR)
     }
@@ -299,4 +316,43 @@ private final class DescriptorLock: FileLock, @unchecked Sendable {
     }
 
     deinit { release() }
+}
+
+/// A scratch file's descriptor, written in order and closed when the object goes.
+private final class PosixScratchFile: ScratchFile, @unchecked Sendable {
+    private let fd: Int32
+    private let path: String
+    private var written = 0
+
+    init(fd: Int32, path: String) {
+        self.fd = fd
+        self.path = path
+    }
+
+    func append(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
+        var done = 0
+        while done < bytes.count {
+            let count = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(written + done))
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 {
+                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            }
+            done += count
+        }
+        written += done
+    }
+
+    func map() throws(FileSystemError) -> MappedFile {
+        guard written > 0 else { return MappedFile(copying: []) }
+        // Room set aside past what was written is not part of the file.
+        _ = ftruncate(fd, off_t(written))
+        guard let address = mmap(nil, written, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
+            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+        }
+        return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: written), discard: PosixFileSystem.dropPages) { bytes in
+            munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)
+        }
+    }
+
+    deinit { close(fd) }
 }

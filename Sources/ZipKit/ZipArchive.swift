@@ -112,6 +112,18 @@ public struct ZipArchive: Sendable {
         return entries
     }
 
+    /// The entry that holds the data: the archive's only file, or else its only file whose name
+    /// ends in `suffix` (in any case), folders and a Mac's metadata left aside. The BTS's
+    /// downloads hold a CSV file and a `readme.html`.
+    public func soleFile(endingWith suffix: String) throws(ZipError) -> ZipEntry {
+        let files = entries.filter { !$0.isDirectory && !$0.isMacMetadata }
+        if files.count == 1 { return files[0] }
+        let matching = files.filter { $0.name.lowercased().hasSuffix(suffix.lowercased()) }
+        if matching.count == 1 { return matching[0] }
+        if matching.isEmpty { throw ZipError(file: path, .noEntry(suffix: suffix, files: files.map(\.name))) }
+        throw ZipError(file: path, .severalEntries(suffix: suffix, files: matching.map(\.name)))
+    }
+
     /// Inflates (or copies) `entry`, handing its bytes to `write` a megabyte at a time, and
     /// checks them against its size and CRC-32 once all are written.
     /// - Parameter write: takes the next bytes; false stops the extraction (without an error).

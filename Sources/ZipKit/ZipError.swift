@@ -26,6 +26,10 @@ public struct ZipError: Error, Sendable, Equatable, CustomStringConvertible {
         case smaller(entry: String, declared: Int, inflated: Int)
         /// The entry's bytes do not have the CRC it records.
         case checksum(entry: String)
+        /// No file of the archive is the one asked for (by the end of its name); the files it holds.
+        case noEntry(suffix: String, files: [String])
+        /// Several files are; their names.
+        case severalEntries(suffix: String, files: [String])
     }
 
     /// The archive, as the user named it.
@@ -43,19 +47,28 @@ public struct ZipError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAnArchive: "not a zip archive (it has no central directory; if it is one, it was cut short)"
         case .truncated: "the zip archive is cut short (a download not finished?)"
         case .damaged(let what): "the zip archive is damaged: \(what)"
-        case .split: "a zip archive split over several files; join them first (zip -s 0 --out whole.zip)"
-        case .encrypted(let entry): "\(entry) in the zip archive is encrypted; unzip it with its password first"
+        case .split: "a zip archive split over several files"
+        case .encrypted(let entry): "\(entry) in the zip archive is encrypted"
         case .unsupportedMethod(let entry, let method):
             "\(entry) in the zip archive is compressed by method \(method) (\(Self.methodName(method))); "
-                + "only stored and deflated entries are read: unzip it first"
+                + "only stored and deflated entries are read"
         case .badData(let entry, let error): "\(entry) in the zip archive is damaged: \(error)"
         case .larger(let entry, let declared):
             "\(entry) in the zip archive inflates to more than the \(declared) bytes it declares (damaged, or a zip bomb)"
         case .smaller(let entry, let declared, let inflated):
             "\(entry) in the zip archive inflates to \(inflated) bytes, not the \(declared) it declares (damaged)"
         case .checksum(let entry): "\(entry) in the zip archive is damaged: its CRC-32 does not match"
+        case .noEntry(let suffix, let files):
+            files.isEmpty ? "the zip archive holds no file"
+                : "the zip archive holds no \(suffix) file (it holds \(Self.list(files)))"
+        case .severalEntries(let suffix, let files):
+            "the zip archive holds \(files.count) \(suffix) files (\(Self.list(files)))"
         }
         return "\(file): \(what)"
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.prefix(3).joined(separator: ", ") + (names.count > 3 ? ", …" : "")
     }
 
     private static func methodName(_ method: Int) -> String {

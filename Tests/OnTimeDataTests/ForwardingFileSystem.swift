@@ -20,4 +20,7 @@ class ForwardingFileSystem: FileSystem, @unchecked Sendable {
     func lock(_ path: String) throws(FileSystemError) -> FileLock { try real.lock(path) }
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError) { try real.replace(path, with: bytes) }
     func remove(_ path: String) throws(FileSystemError) { try real.remove(path) }
+    func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile {
+        try real.scratchFile(in: directory, size: size)
+    }
 }

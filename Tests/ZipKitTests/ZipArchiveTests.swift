@@ -122,9 +122,11 @@ import ZipKit
 
     @Test func messagesNameTheFileAndWhatToDo() {
         #expect(ZipError(file: "may.zip", .encrypted(entry: "may.csv")).description
-                == "may.zip: may.csv in the zip archive is encrypted; unzip it with its password first")
+                == "may.zip: may.csv in the zip archive is encrypted")
         #expect(ZipError(file: "may.zip", .unsupportedMethod(entry: "may.csv", method: 9)).description
-                == "may.zip: may.csv in the zip archive is compressed by method 9 (Deflate64); only stored and deflated entries are read: unzip it first")
+                == "may.zip: may.csv in the zip archive is compressed by method 9 (Deflate64); only stored and deflated entries are read")
+        #expect(ZipError(file: "may.zip", .severalEntries(suffix: ".csv", files: ["a.csv", "b.csv", "c.csv", "d.csv"])).description
+                == "may.zip: the zip archive holds 4 .csv files (a.csv, b.csv, c.csv, …)")
         #expect(ZipError(file: "may.zip", .truncated).description == "may.zip: the zip archive is cut short (a download not finished?)")
     }
 }

@@ -32,13 +32,14 @@ enum DataLocator {
     }
 
     /// Whether `--data` (given) names an airport file or recorded data. Several paths, a folder,
-    /// or a .csv file are recorded data, and a file is not even opened when its cache is good;
+    /// or a .csv or .zip file are recorded data, and a file is not even opened when its cache is good;
     /// an airport file among several paths is an error, as it is a whole airport alone.
     static func named(_ invocation: Invocation) throws(CLIError) -> NamedData {
         let paths = invocation.values(GlobalOptions.data)
         let fileSystem = invocation.environment.fileSystem
         let path = paths.first ?? ""
-        if paths.count > 1 || path.lowercased().hasSuffix(".csv") || fileSystem.isDirectory(path) {
+        if paths.count > 1 || path.lowercased().hasSuffix(".csv") || path.lowercased().hasSuffix(".zip")
+            || fileSystem.isDirectory(path) {
             for other in paths where other.lowercased().hasSuffix(".json") && !fileSystem.isDirectory(other) {
                 guard let file = try? fileSystem.map(other), isAirportFile(file.bytes) else { continue }
                 throw invocation.usageError("\(other) is an airport file: it is the data alone (--data \(other)), not one of several paths of recorded data")
@@ -80,6 +81,7 @@ enum DataLocator {
         loader.skipBadRows = invocation.isSet(DataOptions.skipBadRows)
         loader.wholeFileAllowed = wholeFileAllowed
         loader.readsDetails = commandsShowingDetails.contains(invocation.command.name)
+        if let temporary = environment.variable("TMPDIR"), temporary.hasPrefix("/") { loader.scratchDirectory = temporary }
         if !invocation.isSet(DataOptions.noCache) {
             loader.cacheDirectory = environment.baseDirectory("XDG_CACHE_HOME", homeFallback: ".cache").map { $0 + "/flights" }
         }
@@ -125,6 +127,16 @@ enum DataLocator {
         case .malformed(let failure):
             return CLIError(failure.description, status: .dataError,
                             hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
+        case .badArchive(let failure):
+            let hint: String? = switch failure.problem {
+            case .truncated, .notAnArchive: "Download it again, or name the CSV with --data FILE.csv."
+            case .encrypted: "Unzip it with its password (unzip \(failure.file)) and name the CSV with --data FILE.csv."
+            case .unsupportedMethod: "Unzip it (unzip \(failure.file)) and name the CSV with --data FILE.csv."
+            case .severalEntries: "Unzip it (unzip \(failure.file)) and name the CSV to read with --data FILE.csv, or their folder."
+            case .split: "Join its parts (zip -s 0 \(failure.file) --out whole.zip), or unzip them and name the CSV."
+            default: nil
+            }
+            return CLIError(failure.description, status: .dataError, hint: hint)
         case .namesUnreadable(let kind, let failure):
             let option = switch kind {
             case .airlines: DataOptions.airlines
@@ -140,10 +152,10 @@ enum DataLocator {
             let names = Set(((try? fileSystem.directoryEntries(folder)) ?? []).map { $0.lowercased() })
             let holdsNames = NameFile.Kind.allCases.contains { names.contains($0.defaultName) }
             let airportFile = jsonFiles(in: folder, fileSystem: fileSystem).first
-            return CLIError("no data in \(folder) (from \(invocation.source(of: GlobalOptions.data))): it holds no CSV file\(holdsNames ? " but the files of names" : "")",
+            return CLIError("no data in \(folder) (from \(invocation.source(of: GlobalOptions.data))): it holds no CSV or zip file\(holdsNames ? " but the files of names" : "")",
                             status: .noInput,
                             hint: airportFile.map { "An airport file is named alone: --data \($0)." }
-                                ?? "Put the monthly on-time files (*.csv) in it, or name a file with --data.")
+                                ?? "Put the monthly on-time files (*.csv, or the BTS's *.zip) in it, or name a file with --data.")
         case .airportNeeded(let origins):
             return invocation.usageError(
                 "\(loader.dataName) has flights from \(origins.count) airports (\(origins.prefix(5).joined(separator: ", "))\(origins.count > 5 ? ", …" : "")); choose one with --airport")

@@ -1,5 +1,6 @@
 import FileSystemKit
 import FlightBoard
+import ZipKit
 
 /// Why recorded data could not be opened, with what a user needs to fix it.
 public enum OnTimeDataError: Error, Sendable {
@@ -7,6 +8,9 @@ public enum OnTimeDataError: Error, Sendable {
     case unreadable(FileSystemError)
     /// The data file reads but is not an on-time file, or one of its rows is bad.
     case malformed(OnTimeFileError)
+    /// The data file is a zip archive that cannot be read (damaged, cut short, encrypted,
+    /// compressed otherwise, or holding no CSV file or several).
+    case badArchive(ZipError)
     /// The data file, at this path, was cut short or written over while it was read; read
     /// again once the other program is done, it may be whole.
     case changedWhileRead(String)

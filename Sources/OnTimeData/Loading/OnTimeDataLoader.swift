@@ -1,5 +1,6 @@
 import FileSystemKit
 import FlightBoard
+import ZipKit
 
 /// Opens recorded on-time data: one file, several, or every CSV file of a folder, each read
 /// from its cache image when that was built from this very file (same path, size and
@@ -20,6 +21,9 @@ public struct OnTimeDataLoader: Sendable {
     public var skipBadRows = false
     /// Where cache images are kept; nil reads the files themselves and keeps nothing.
     public var cacheDirectory: String?
+    /// Where a zip archive's CSV is inflated to be read, when there is no cache folder (which
+    /// holds it otherwise): a file without a name, gone once read.
+    public var scratchDirectory = "/tmp"
     /// Whether the data may stand for every airport in it (statistics) when ``airport`` is nil.
     public var wholeFileAllowed = false
     /// Whether the files are read for what their rows say beyond the times (delay causes,
@@ -92,14 +96,17 @@ public struct OnTimeDataLoader: Sendable {
         /// The absolute path without links, which its cache images are named by; ``path``
         /// when it does not exist.
         let canonicalPath: String
+        /// Whether it is a zip archive holding the CSV.
+        let isArchive: Bool
     }
 
     /// The data files the paths name, in the order given, each folder's by name; a file named
     /// twice (or named and found in a folder named) is read once.
     ///
-    /// A folder gives every file whose name ends in `.csv` (in any case) but the files of
-    /// names (`airlines.csv`, `airports.csv`); it does not look into folders inside it. A
-    /// folder with none is an error, as the data would be nothing.
+    /// A folder gives every file whose name ends in `.csv` or `.zip` (in any case) but the
+    /// files of names (`airlines.csv`, `airports.csv`); it does not look into folders inside it.
+    /// A folder with none is an error, as the data would be nothing. A file named is a zip
+    /// archive when its name ends in `.zip` or its bytes begin as one.
     public func dataFiles() throws(OnTimeDataError) -> [DataFile] {
         var files: [DataFile] = []
         var seen: Set<String> = []
@@ -107,19 +114,28 @@ public struct OnTimeDataLoader: Sendable {
         for path in paths {
             guard fileSystem.isDirectory(path) else {
                 let canonical = fileSystem.canonicalPath(path) ?? path
-                if seen.insert(canonical).inserted { files.append(DataFile(path: path, inFolder: false, canonicalPath: canonical)) }
+                if seen.insert(canonical).inserted {
+                    files.append(DataFile(path: path, inFolder: false, canonicalPath: canonical,
+                                          isArchive: ZippedData.isArchive(path, fileSystem: fileSystem)))
+                }
                 continue
             }
             let entries: [String]
             do { entries = try fileSystem.directoryEntries(path) } catch { throw .unreadable(error) }
             let folder = path.hasSuffix("/") ? path : path + "/"
-            let found = entries.filter { $0.lowercased().hasSuffix(".csv") && !names.contains($0.lowercased()) }
+            let found = entries.filter { name in
+                let lowered = name.lowercased()
+                return (lowered.hasSuffix(".csv") || lowered.hasSuffix(".zip")) && !names.contains(lowered)
+            }
                 .map { folder + $0 }
                 .filter { !fileSystem.isDirectory($0) }
             guard !found.isEmpty else { throw .noDataFiles(folder: path) }
             for file in found {
                 let canonical = fileSystem.canonicalPath(file) ?? file
-                if seen.insert(canonical).inserted { files.append(DataFile(path: file, inFolder: true, canonicalPath: canonical)) }
+                if seen.insert(canonical).inserted {
+                    files.append(DataFile(path: file, inFolder: true, canonicalPath: canonical,
+                                          isArchive: file.lowercased().hasSuffix(".zip")))
+                }
             }
         }
         return files
@@ -132,7 +148,9 @@ public struct OnTimeDataLoader: Sendable {
         var parts: [RecordedAirport] = []
         var skippedCount = 0
         var firstSkipped: OnTimeFileError?
-        for outcome in try read(files, mapped: files.count == 1 ? mapped : nil, freshToo: true) {
+        // A zip archive is inflated to be read: its own bytes are not the CSV's.
+        let mapped = files.count == 1 && !files[0].isArchive ? mapped : nil
+        for outcome in try read(files, mapped: mapped, freshToo: true) {
             guard case .read(let sources, let skipped) = outcome.read else { continue }
             if let skipped {
                 skippedCount += skipped.count
@@ -173,8 +191,8 @@ public struct OnTimeDataLoader: Sendable {
             case .read(let sources, _)?:
                 return DataFileReport(file: outcome.file, cache: fileLoader(outcome.file).state(),
                                summary: OnTimeTableSummary.merged(sources.map(\.summary)), leftOut: nil)
-            case .leftOut(let error)?:
-                return DataFileReport(file: outcome.file, cache: outcome.found, summary: nil, leftOut: error.description)
+            case .leftOut(let reason)?:
+                return DataFileReport(file: outcome.file, cache: outcome.found, summary: nil, leftOut: reason)
             case nil:
                 let (state, summary) = fileLoader(outcome.file).inspect()
                 return DataFileReport(file: outcome.file, cache: state, summary: summary, leftOut: nil)
@@ -187,8 +205,8 @@ public struct OnTimeDataLoader: Sendable {
         enum Read {
             /// Its parts (segments of a large file) and the rows skipped.
             case read([RecordedAirport], SkippedRows?)
-            /// A file of a folder that is not on-time data.
-            case leftOut(OnTimeFileError)
+            /// A file of a folder that is not on-time data (a zip archive holding no CSV file), and why.
+            case leftOut(String)
         }
 
         let file: DataFile
@@ -204,7 +222,7 @@ public struct OnTimeDataLoader: Sendable {
         let listing = cacheDirectory.map { CacheFolderListing(folder: $0, fileSystem: fileSystem) }
         let loaders = files.map { fileLoader($0, cacheListing: listing).rememberingSegments() }
         let found = loaders.map { $0.state() }
-        let sizes = loaders.map { $0.knownSegments?.fileSize ?? 0 }
+        let sizes = loaders.map { $0.knownSegments?.contentSize ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
         var bytes = 0, rows = 0
         var unwritable: FileSystemError?
@@ -233,7 +251,9 @@ public struct OnTimeDataLoader: Sendable {
                     onCacheUnwritable(failure)
                 }
             } catch .malformed(let error) where file.inFolder && !error.isSkippable {
-                outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error)))
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error.description)))
+            } catch .badArchive(let error) where file.inFolder && error.holdsNoData {
+                outcomes.append(FileOutcome(file: file, found: found[index], read: .leftOut(error.description)))
             }
             if pending { bytes += sizes[index] }
         }
@@ -242,8 +262,9 @@ public struct OnTimeDataLoader: Sendable {
 
     /// - Parameter cacheListing: for a loader that reads the file, and so may write its images.
     private func fileLoader(_ file: DataFile, cacheListing: CacheFolderListing? = nil) -> OnTimeFileLoader {
-        OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, nameFiles: nameFiles, skipBadRows: skipBadRows,
-                         cacheDirectory: cacheDirectory, cacheListing: cacheListing, onDamagedCache: onDamagedCache,
+        OnTimeFileLoader(path: file.path, canonicalPath: file.canonicalPath, isArchive: file.isArchive, nameFiles: nameFiles,
+                         skipBadRows: skipBadRows, cacheDirectory: cacheDirectory, scratchDirectory: scratchDirectory,
+                         cacheListing: cacheListing, onDamagedCache: onDamagedCache,
                          fileSystem: fileSystem, pieceBytes: pieceBytes, segmentRows: segmentRows,
                          readsDetails: readsDetails || cacheDirectory != nil)
     }
@@ -256,6 +277,7 @@ extension OnTimeDataError {
         case .unreadable(let error): FlightSourceError(.unreadable, "cannot read \(error.path): \(error.reason)")
         case .namesUnreadable(_, let error): FlightSourceError(.unreadable, "cannot read \(error.path): \(error.reason)")
         case .malformed(let error): FlightSourceError(.malformed, error.description)
+        case .badArchive(let error): FlightSourceError(.malformed, error.description)
         case .changedWhileRead(let path): FlightSourceError(.changed, OnTimeDataError.changedMessage(path))
         case .namesMalformed(let error): FlightSourceError(.malformed, error.description)
         case .airportNeeded, .noSuchAirport, .noDataFiles: FlightSourceError(.malformed, "the data changed while it was read")
@@ -267,5 +289,12 @@ extension OnTimeDataError {
     /// What to tell the user when the file at `path` changed while it was read.
     public static func changedMessage(_ path: String) -> String {
         "\(path) changed while it was read (another program is writing it); run the command again once it is written"
+    }
+}
+
+extension ZipError {
+    /// An archive of a folder that holds no CSV file is not data, as a CSV of other columns is not.
+    var holdsNoData: Bool {
+        if case .noEntry = problem { true } else { false }
     }
 }

@@ -6,6 +6,7 @@ import Darwin
 import FileSystemKit
 import FlightBoard
 import FreedMemory
+import ZipKit
 
 /// Reads one data file of a set: from its cache image when that was built from this very
 /// file (same path, size and modification time), else from the CSV, writing the image for
@@ -24,10 +25,14 @@ struct OnTimeFileLoader: Sendable {
     let path: String
     /// The same, absolute and without links: what its images are named by and record.
     let canonicalPath: String
+    /// Whether the file is a zip archive holding the CSV (see ``ZippedData``).
+    let isArchive: Bool
     /// The files of airline and airport names, in that order.
     let nameFiles: [NameFile]
     let skipBadRows: Bool
     let cacheDirectory: String?
+    /// Where an archive's CSV is inflated to be read when there is no cache folder (which holds it otherwise).
+    let scratchDirectory: String
     /// The cache folder's images, listed once for all the files a command reads.
     let cacheListing: CacheFolderListing?
     let onDamagedCache: @Sendable (_ dataFile: String) -> Void
@@ -41,9 +46,10 @@ struct OnTimeFileLoader: Sendable {
     var writesImages = true
     /// Whether rows are read for their details (``OnTimeDetails``), which every image keeps.
     var readsDetails = true
-    /// The segments worked out for a file of the size given (see ``rememberingSegments()``);
-    /// nil when not worked out yet, or when the file cannot be read.
-    var knownSegments: (fileSize: Int, count: Int, size: Int)?
+    /// The segments worked out for a file of the size given (see ``rememberingSegments()``),
+    /// and the size of its CSV (an archive's inflated); nil when not worked out yet, or when
+    /// the file cannot be read.
+    var knownSegments: (fileSize: Int, contentSize: Int, count: Int, size: Int)?
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
 
@@ -108,14 +114,23 @@ struct OnTimeFileLoader: Sendable {
         guard let size = try? dataStamp().size else { return self }
         var loader = self
         let segments = segmentCount(size)
-        loader.knownSegments = (size, segments.count, segments.size)
+        loader.knownSegments = (size, contentSize(size), segments.count, segments.size)
         return loader
+    }
+
+    /// The bytes of the CSV, of a file of `fileSize` bytes: an archive's, inflated (its own
+    /// size when it cannot be opened, which reading it will say).
+    func contentSize(_ fileSize: Int) -> Int {
+        if let known = knownSegments, known.fileSize == fileSize { return known.contentSize }
+        guard isArchive else { return fileSize }
+        return (try? ZippedData(path: path, fileSystem: fileSystem).size) ?? fileSize
     }
 
     /// How many segments a file of `size` bytes is read in, and their size: one, the whole
     /// file, without a cache to keep them in.
     private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
         if let known = knownSegments, known.fileSize == size { return (known.count, known.size) }
+        let size = contentSize(size)
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
         // As many segments as the size holds, rounded: a month of the BTS's flights (315 MB)
         // is one image, not one of 256 MiB and one of the rest.
@@ -133,9 +148,10 @@ struct OnTimeFileLoader: Sendable {
     private func segmentBytes() -> Int {
         // Every command asks this of every large file: a few dozen rows are enough, and reading
         // 64 KiB, counted a byte at a time, took a quarter of a board over 36 files.
-        let start = [UInt8](unsafeUninitializedCapacity: 16 << 10) { buffer, count in
-            count = (try? fileSystem.read(path, at: 0, into: UnsafeMutableRawBufferPointer(buffer))) ?? 0
-        }
+        let start = isArchive ? (try? ZippedData(path: path, fileSystem: fileSystem).prefix(16 << 10)) ?? []
+            : [UInt8](unsafeUninitializedCapacity: 16 << 10) { buffer, count in
+                count = (try? fileSystem.read(path, at: 0, into: UnsafeMutableRawBufferPointer(buffer))) ?? 0
+            }
         guard let width = Self.rowWidth(start[...]) else { return pieceBytes }
         let pieces = (Double(segmentRows) * Double(width) / Double(pieceBytes)).rounded()
         return pieceBytes * Int(min(16, max(1, pieces)))
@@ -170,7 +186,7 @@ struct OnTimeFileLoader: Sendable {
         let names = try referenceTables()
         let (pieces, written, skipped, unwritable) = try parse(mapped, stamp: stamp, cachePath: writesImages ? cachePath : nil,
                                                               names: names, stamps: stamps, onRead: onRead)
-        onRead(stamp.size, pieces.reduce(0) { $0 + $1.summary.flightCount })
+        onRead(contentSize(stamp.size), pieces.reduce(0) { $0 + $1.summary.flightCount })
         // Used from its image, as a segment's is, so that the table read goes now: a folder of
         // 36 months kept each in memory, a gigabyte.
         if written != nil, let cachePath, let image = cached(cachePath, stamp: stamp) {
@@ -484,7 +500,40 @@ struct OnTimeFileLoader: Sendable {
     }
 
     private func map() throws(OnTimeDataError) -> MappedFile {
-        do { return try fileSystem.map(path) } catch { throw .unreadable(error) }
+        guard isArchive else {
+            do { return try fileSystem.map(path) } catch { throw .unreadable(error) }
+        }
+        let stamp = try dataStamp()
+        do {
+            let zipped = try ZippedData(path: path, fileSystem: fileSystem)
+            var directory = scratchDirectory
+            if let cacheDirectory, (try? fileSystem.createDirectories(cacheDirectory)) != nil { directory = cacheDirectory }
+            return try zipped.inflated(in: directory, fileSystem: fileSystem) { start throws(OnTimeDataError) in
+                try Self.checkHeader(start, file: path)
+            }
+        } catch .badArchive(let error) {
+            // An archive written over while it was inflated reads as a damaged one.
+            if let now = try? dataStamp(), now != stamp { throw .changedWhileRead(path) }
+            throw .badArchive(error)
+        }
+    }
+
+    /// Throws the CSV's error when the start of an archive's CSV (its first megabyte) shows it
+    /// is not on-time data, before the rest is inflated for nothing: a header naming other
+    /// columns, or no line end at all (an on-time header is a few hundred bytes; the bytes of a
+    /// zip bomb have none).
+    static func checkHeader(_ start: [UInt8], file: String) throws(OnTimeDataError) {
+        var end = start.firstIndex { $0 != 0x0A && $0 != 0x0D } ?? start.count
+        var quoted = false
+        while end < start.count, start[end] != 0x0A || quoted {
+            if start[end] == UInt8(ascii: "\"") { quoted.toggle() }
+            end += 1
+        }
+        let header = start[..<min(end + 1, start.count)]
+        let parsed = header.withUnsafeBytes { bytes in
+            Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(bytes, file: file, skipBadRows: false, details: false) }
+        }
+        if case .failure(let error) = parsed, !error.isSkippable { throw .malformed(error) }
     }
 
     /// What reads a segment (or the whole file) again, after a query found its image damaged.

@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "FlightBoardTests", dependencies: ["FlightBoard", "TestSupport"]),
         .testTarget(name: "FileSystemKitTests", dependencies: ["FileSystemKit", "TestSupport"]),
         .testTarget(name: "ZipKitTests", dependencies: ["ZipKit", "FileSystemKit", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "OnTimeDataTests", dependencies: ["OnTimeData", "FlightBoard", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "OnTimeDataTests", dependencies: ["OnTimeData", "FlightBoard", "ZipKit", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "FlightsCLITests", dependencies: ["FlightsCLI", "flights", "TestSupport"], exclude: ["Fixtures"]),
     ],

@@ -15,7 +15,7 @@ enum GlobalOptions {
     /// (also `FLIGHTS_DATA`, a list separated by colons).
     static let data = Option<String>(
         "data", "PATH",
-        help: "Read flights from this file instead of the built-in airport: an airport file (JSON), or recorded US DOT on-time data: a CSV file, or a folder of them.",
+        help: "Read flights from this file instead of the built-in airport: an airport file (JSON), or recorded US DOT on-time data: a CSV file (or a zip of one, as the BTS publishes it), or a folder of them.",
         environmentVariable: "FLIGHTS_DATA", suggestions: .files, repeatable: true, listSyntax: .paths)
 
     /// The options every command accepts.

@@ -74,11 +74,12 @@ if [ ! -f "$build/libFreedMemory.a" ] || [ Sources/FreedMemory/FreedMemory.c -nt
 fi
 flags+=(-I "$build/FreedMemory")
 module FileSystemKit
+module ZipKit "$build/libFileSystemKit.a"
 module FlightBoard
-module OnTimeData "$build/libFlightBoard.a" "$build/libFileSystemKit.a" "$build/libFreedMemory.a"
+module OnTimeData "$build/libFlightBoard.a" "$build/libFileSystemKit.a" "$build/libZipKit.a" "$build/libFreedMemory.a"
 module TerminalKit
-module FlightsCLI "$build/libFlightBoard.a" "$build/libOnTimeData.a" "$build/libFileSystemKit.a" "$build/libTerminalKit.a"
-libraries=(-lFlightsCLI -lOnTimeData -lFlightBoard -lFileSystemKit -lTerminalKit -lFreedMemory)
+module FlightsCLI "$build/libFlightBoard.a" "$build/libOnTimeData.a" "$build/libFileSystemKit.a" "$build/libZipKit.a" "$build/libTerminalKit.a"
+libraries=(-lFlightsCLI -lOnTimeData -lZipKit -lFlightBoard -lFileSystemKit -lTerminalKit -lFreedMemory)
 
 # No allocation stacks kept, and a smaller quarantine: a fifth more inputs a second, every
 # error still caught. To see where a reported block was allocated, run the artifact again

@@ -131,19 +131,19 @@ import TestSupport
         let empty = try run(["--data", "data"])
         #expect(empty.status == 66)
         #expect(empty.stderr == """
-            flights: no data in data (from --data): it holds no CSV file
-            Put the monthly on-time files (*.csv) in it, or name a file with --data.
+            flights: no data in data (from --data): it holds no CSV or zip file
+            Put the monthly on-time files (*.csv, or the BTS's *.zip) in it, or name a file with --data.
 
             """)
         try write("Code,Description\n", to: "data/airlines.csv")
         let names = try run(["--data", "data"])
         #expect(names.status == 66)
-        #expect(names.stderr.hasPrefix("flights: no data in data (from --data): it holds no CSV file but the files of names\n"))
+        #expect(names.stderr.hasPrefix("flights: no data in data (from --data): it holds no CSV or zip file but the files of names\n"))
         try FileManager.default.copyItem(atPath: airportFile, toPath: scratch + "/data/airport.json")
         let airport = try run(["--data", "data"])
         #expect(airport.status == 66)
         #expect(airport.stderr == """
-            flights: no data in data (from --data): it holds no CSV file but the files of names
+            flights: no data in data (from --data): it holds no CSV or zip file but the files of names
             An airport file is named alone: --data data/airport.json.
 
             """)

@@ -221,7 +221,7 @@ import TestSupport
         try "carrier,name\nUA,United Air Lines Inc.\n".write(toFile: folder + "/airlines.csv", atomically: false, encoding: .utf8)
         let result = try run(Self.questions[0], data: [folder])
         #expect(result.status == 66)
-        #expect(result.stderr.hasPrefix("flights: no data in \(folder) (from --data): it holds no CSV file but the files of names\n"))
+        #expect(result.stderr.hasPrefix("flights: no data in \(folder) (from --data): it holds no CSV or zip file but the files of names\n"))
     }
 
     /// A file of the folder that cannot be read stops the command, naming it: data left out

@@ -34,9 +34,10 @@ public protocol FileSystem: Sendable {
     func replace(_ path: String, with bytes: [UInt8]) throws(FileSystemError)
     /// Removes the file at `path`; removing one that is not there is not an error.
     func remove(_ path: String) throws(FileSystemError)
-    /// A new file in `directory` without a name, with room for `size` bytes set aside (so that
-    /// a full disk is said before the writing, not in the middle): written, then mapped, and
-    /// gone from the disk when the last of it is released, whatever becomes of the process.
+    /// A new file in `directory` without a name, for `size` bytes (refused at once when the
+    /// disk has not that much room, rather than in the middle of the writing): written, then
+    /// mapped, and gone from the disk when the last of it is released, whatever becomes of
+    /// the process.
     func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile
 }
 

@@ -137,6 +137,9 @@ enum DataLocator {
             default: nil
             }
             return CLIError(failure.description, status: .dataError, hint: hint)
+        case .archiveUnwritable(let archive, let failure):
+            return CLIError("cannot inflate \(archive) in \(failure.path): \(failure.reason)", status: .ioError,
+                            hint: "Set TMPDIR (or XDG_CACHE_HOME, with the cache) to a folder with room, or unzip it there and name the CSV with --data.")
         case .namesUnreadable(let kind, let failure):
             let option = switch kind {
             case .airlines: DataOptions.airlines

@@ -26,7 +26,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
         case .usage: "Usage error: an unknown command or option, a missing or invalid value."
         case .dataError: "A data file is malformed or inconsistent."
         case .noInput: "A data file does not exist, is a directory, or cannot be opened."
-        case .ioError: "The output or the state file could not be written, for example because the disk is full."
+        case .ioError: "The output or the state file could not be written, for example because the disk is full, or a zip archive's CSV could not be inflated to the disk to be read."
         case .tryAgain: "A data file changed while it was read (another program was writing it); nothing was answered from it, and the same command may work once the file is written."
         case .interrupted: "Interrupted by Ctrl-C at a prompt; the terminal is restored first, and nothing was changed."
         }

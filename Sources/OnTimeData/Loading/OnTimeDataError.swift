@@ -11,6 +11,9 @@ public enum OnTimeDataError: Error, Sendable {
     /// The data file is a zip archive that cannot be read (damaged, cut short, encrypted,
     /// compressed otherwise, or holding no CSV file or several).
     case badArchive(ZipError)
+    /// The CSV of the zip archive at this path cannot be inflated to the disk to be read
+    /// (no room, or a folder that cannot be written).
+    case archiveUnwritable(String, FileSystemError)
     /// The data file, at this path, was cut short or written over while it was read; read
     /// again once the other program is done, it may be whole.
     case changedWhileRead(String)

@@ -278,6 +278,8 @@ extension OnTimeDataError {
         case .namesUnreadable(_, let error): FlightSourceError(.unreadable, "cannot read \(error.path): \(error.reason)")
         case .malformed(let error): FlightSourceError(.malformed, error.description)
         case .badArchive(let error): FlightSourceError(.malformed, error.description)
+        case .archiveUnwritable(let path, let error):
+            FlightSourceError(.unreadable, "cannot inflate \(path) in \(error.path): \(error.reason)")
         case .changedWhileRead(let path): FlightSourceError(.changed, OnTimeDataError.changedMessage(path))
         case .namesMalformed(let error): FlightSourceError(.malformed, error.description)
         case .airportNeeded, .noSuchAirport, .noDataFiles: FlightSourceError(.malformed, "the data changed while it was read")

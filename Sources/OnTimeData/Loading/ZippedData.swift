@@ -44,7 +44,9 @@ struct ZippedData {
     func inflated(in directory: String, fileSystem: any FileSystem,
                   checkStart: ([UInt8]) throws(OnTimeDataError) -> Void) throws(OnTimeDataError) -> MappedFile {
         let scratch: any ScratchFile
-        do { scratch = try fileSystem.scratchFile(in: directory, size: size) } catch { throw .unreadable(error) }
+        do { scratch = try fileSystem.scratchFile(in: directory, size: size) } catch {
+            throw .archiveUnwritable(archive.path, error)
+        }
         var failure: OnTimeDataError?
         var first = true
         do {
@@ -54,7 +56,9 @@ struct ZippedData {
                         first = false
                         try checkStart(Array(chunk))
                     }
-                    do throws(FileSystemError) { try scratch.append(chunk) } catch { throw OnTimeDataError.unreadable(error) }
+                    do throws(FileSystemError) { try scratch.append(chunk) } catch {
+                        throw OnTimeDataError.archiveUnwritable(archive.path, error)
+                    }
                     return true
                 } catch {
                     failure = error
@@ -65,7 +69,7 @@ struct ZippedData {
             throw Self.error(error)
         }
         if let failure { throw failure }
-        do { return try scratch.map() } catch { throw .unreadable(error) }
+        do { return try scratch.map() } catch { throw .archiveUnwritable(archive.path, error) }
     }
 
     private static func error(_ error: ZipError) -> OnTimeDataError {

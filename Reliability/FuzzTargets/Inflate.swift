@@ -10,7 +10,8 @@
 import FileSystemKit
 import ZipKit
 
-let inflater = Inflater()
+/// One for every input, as a reader of many archives would keep it: libFuzzer calls on one thread.
+nonisolated(unsafe) let inflater = Inflater()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

@@ -128,12 +128,13 @@ enum DataLocator {
             return CLIError(failure.description, status: .dataError,
                             hint: failure.isSkippable ? "Fix the row, or pass --skip-bad-rows to read the others." : nil)
         case .badArchive(let failure):
+            let file = CommandHint.quoted(failure.file)
             let hint: String? = switch failure.problem {
             case .truncated, .notAnArchive: "Download it again, or name the CSV with --data FILE.csv."
-            case .encrypted: "Unzip it with its password (unzip \(failure.file)) and name the CSV with --data FILE.csv."
-            case .unsupportedMethod: "Unzip it (unzip \(failure.file)) and name the CSV with --data FILE.csv."
-            case .severalEntries: "Unzip it (unzip \(failure.file)) and name the CSV to read with --data FILE.csv, or their folder."
-            case .split: "Join its parts (zip -s 0 \(failure.file) --out whole.zip), or unzip them and name the CSV."
+            case .encrypted: "Unzip it with its password (unzip \(file)) and name the CSV with --data FILE.csv."
+            case .unsupportedMethod: "Unzip it (unzip \(file)) and name the CSV with --data FILE.csv."
+            case .severalEntries: "Unzip it (unzip \(file)) and name the CSV to read with --data FILE.csv, or their folder."
+            case .split: "Join its parts (zip -s 0 \(file) --out whole.zip), or unzip them and name the CSV."
             default: nil
             }
             return CLIError(failure.description, status: .dataError, hint: hint)

@@ -281,20 +281,29 @@ public struct PosixFileSystem: FileSystem {
     /// Made with `mkstemp` and unlinked at once: `O_TMPFILE` is not on every file system.
     public func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile {
         var template = Array("\(directory)/.flights-scratch-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        let path = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-        guard fd >= 0 else { throw error(directory) }
-        unlink(path)
+        let (fd, code) = template.withUnsafeMutableBufferPointer { name in
+            let fd = mkstemp(name.baseAddress!)
+            let code = errno
+            if fd >= 0 { unlink(name.baseAddress!) }
+            return (fd, code)
+        }
+        guard fd >= 0 else { throw error(directory, code) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         // The free room is looked at, not set aside: posix_fallocate cost a second of the
         // system's time for a month of the BTS on some runs, and the write says a full disk too.
+        // A file system that tells no sizes (no blocks at all, as some FUSE ones) is not judged.
         var info = statvfs()
-        if size > 0, fstatvfs(fd, &info) == 0, Int(info.f_bavail) < size / max(1, Int(info.f_frsize)) + 1 {
-            close(fd)
-            let free = Int(info.f_bavail) * Int(info.f_frsize)
-            throw FileSystemError(path: directory, reason: "no room for \(Self.megabytes(size)) (\(Self.megabytes(free)) free)")
+        if size > 0, fstatvfs(fd, &info) == 0, info.f_blocks > 0 {
+            let blockSize = max(1, Int(clamping: info.f_frsize))
+            let free = Int(clamping: info.f_bavail)
+            if free < size / blockSize + 1 {
+                close(fd)
+                let bytes = free.multipliedReportingOverflow(by: blockSize)
+                throw FileSystemError(path: directory, reason: "no room for \(Self.megabytes(size)) "
+                                      + "(\(Self.megabytes(bytes.overflow ? Int.max : bytes.partialValue)) free)")
+            }
         }
-        return PosixScratchFile(fd: fd, path: path)
+        return PosixScratchFile(fd: fd, directory: directory)
     }
 
     private static func megabytes(_ bytes: Int) -> String {
@@ -324,15 +333,16 @@ private final class DescriptorLock: FileLock, @unchecked Sendable {
     deinit { release() }
 }
 
-/// A scratch file's descriptor, written in order and closed when the object goes.
+/// A scratch file's descriptor, written in order and closed when the object goes. Its
+/// errors name its folder: the file itself has no name.
 private final class PosixScratchFile: ScratchFile, @unchecked Sendable {
     private let fd: Int32
-    private let path: String
+    private let directory: String
     private var written = 0
 
-    init(fd: Int32, path: String) {
+    init(fd: Int32, directory: String) {
         self.fd = fd
-        self.path = path
+        self.directory = directory
     }
 
     func append(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
@@ -341,7 +351,7 @@ private final class PosixScratchFile: ScratchFile, @unchecked Sendable {
             let count = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(written + done))
             if count < 0 && errno == EINTR { continue }
             if count < 0 {
-                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+                throw FileSystemError(path: directory, reason: String(cString: strerror(errno)))
             }
             done += count
         }
@@ -350,10 +360,8 @@ private final class PosixScratchFile: ScratchFile, @unchecked Sendable {
 
     func map() throws(FileSystemError) -> MappedFile {
         guard written > 0 else { return MappedFile(copying: []) }
-        // Room set aside past what was written is not part of the file.
-        _ = ftruncate(fd, off_t(written))
         guard let address = mmap(nil, written, PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else {
-            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            throw FileSystemError(path: directory, reason: String(cString: strerror(errno)))
         }
         return MappedFile(bytes: UnsafeRawBufferPointer(start: address, count: written), discard: PosixFileSystem.dropPages) { bytes in
             munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count)

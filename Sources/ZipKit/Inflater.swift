@@ -7,12 +7,11 @@
 public final class Inflater {
     /// DEFLATE's matches reach at most this far back.
     static let window = 32 << 10
-    /// Output handed on at a time.
-    static let chunk = 1 << 20
+    /// Output handed on at a time, at most.
+    public static let chunk = 1 << 20
     /// The longest match, and room past the end for copying eight bytes at a time.
     static let slack = 258 + 16
-    static let inputCapacity = 256 << 10
-
+    private let inputCapacity: Int
     private let output: UnsafeMutablePointer<UInt8>
     private let input: UnsafeMutablePointer<UInt8>
     private let literalLengths: UnsafeMutablePointer<UInt32>
@@ -28,10 +27,17 @@ public final class Inflater {
     private static let literalCapacity = HuffmanTable.capacity(primaryBits: literalBits, symbols: 288)
     private static let distanceCapacity = HuffmanTable.capacity(primaryBits: distanceBits, symbols: 32)
 
-    /// An inflater with its buffers (some 1.1 MB).
-    public init() {
+    /// An inflater with its buffers (some 1.3 MB).
+    public convenience init() {
+        self.init(inputCapacity: 256 << 10)
+    }
+
+    /// An inflater that reads `inputCapacity` compressed bytes at a time: small, in tests, so
+    /// that the input buffer is refilled in the middle of codes and stored blocks.
+    init(inputCapacity: Int) {
+        self.inputCapacity = max(16, inputCapacity)
         output = .allocate(capacity: Self.window + Self.chunk + Self.slack)
-        input = .allocate(capacity: Self.inputCapacity + 8)
+        input = .allocate(capacity: self.inputCapacity + 8)
         literalLengths = .allocate(capacity: Self.literalCapacity)
         distances = .allocate(capacity: Self.distanceCapacity)
         codeLengthCode = .allocate(capacity: 1 << Self.codeLengthBits)
@@ -55,12 +61,14 @@ public final class Inflater {
     ///   - read: fills the buffer it is given with the next compressed bytes and says how many
     ///     (0 at the end of the input); a negative count stops the inflating (``InflateError/stopped``).
     ///   - write: takes the next output; false stops the inflating (``InflateError/stopped``).
+    ///   - chunk: output handed on at a time, about (at most ``chunk``; the first time with the
+    ///     window's 32 KiB before it): less for a caller that wants only the first bytes.
     /// - Returns: how many compressed bytes the stream took (the reader may have given more).
     @discardableResult
-    public func inflate(read: (UnsafeMutableRawBufferPointer) -> Int, write: (UnsafeRawBufferPointer) -> Bool)
-        throws(InflateError) -> Int {
-        var bits = BitReader(buffer: input, capacity: Self.inputCapacity)
-        var window = OutputWindow(bytes: output)
+    public func inflate(read: (UnsafeMutableRawBufferPointer) -> Int, write: (UnsafeRawBufferPointer) -> Bool,
+                        chunk: Int = Inflater.chunk) throws(InflateError) -> Int {
+        var bits = BitReader(buffer: input, capacity: inputCapacity)
+        var window = OutputWindow(bytes: output, chunk: min(max(1, chunk), Self.chunk))
         var last = false
         while !last {
             try bits.refill(read)
@@ -211,155 +219,5 @@ public final class Inflater {
         } catch {
             throw .badCode
         }
-    }
-}
-
-/// The output buffer: the last ``Inflater/window`` bytes, which matches may copy from, then
-/// the new output, handed on when it reaches ``Inflater/chunk`` bytes.
-struct OutputWindow {
-    let bytes: UnsafeMutablePointer<UInt8>
-    /// Where the next byte goes.
-    var end = 0
-    /// Where the bytes not handed on yet start.
-    private var flushed = 0
-
-    init(bytes: UnsafeMutablePointer<UInt8>) {
-        self.bytes = bytes
-    }
-
-    /// Whether the output must be handed on before the next symbol (which may add 258 bytes).
-    @inline(__always)
-    var isFull: Bool { end >= Inflater.window + Inflater.chunk }
-
-    /// Bytes that may be added before the output is full.
-    var room: Int { Inflater.window + Inflater.chunk - end }
-
-    /// Hands the new output on, and keeps the last ``Inflater/window`` bytes at the start.
-    mutating func flush(_ write: (UnsafeRawBufferPointer) -> Bool) throws(InflateError) {
-        if end > flushed, !write(UnsafeRawBufferPointer(start: bytes + flushed, count: end - flushed)) { throw .stopped }
-        if end > Inflater.window {
-            UnsafeMutableRawPointer(bytes).copyMemory(from: bytes + end - Inflater.window, byteCount: Inflater.window)
-            end = Inflater.window
-        }
-        flushed = end
-    }
-}
-
-/// The compressed bytes as a stream of bits, least significant first, kept in a 64-bit
-/// buffer: after ``refill()`` it holds at least 56 bits while the input lasts, enough for a
-/// length, a distance and their extra bits without looking again.
-struct BitReader {
-    /// The next bits, the next at bit 0. Bits above ``count`` are the next bytes' or zero.
-    var buffer: UInt64 = 0
-    /// How many of ``buffer``'s bits are the stream's.
-    var count = 0
-    private let bytes: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private var position = 0
-    private var end = 0
-    private var ended = false
-    /// Bytes taken from the reader before the buffer's start.
-    private var before = 0
-
-    /// Bits of the bytes a reader (given to each call that may need more) puts in `buffer`.
-    init(buffer: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        bytes = buffer
-        self.capacity = capacity
-    }
-
-    /// The compressed bytes taken, the bits still in the buffer given back.
-    var consumed: Int { before + position - count / 8 }
-
-    /// Tops the buffer up to 56 bits or more, or as many as the input has left.
-    @inline(__always)
-    mutating func refill(_ read: (UnsafeMutableRawBufferPointer) -> Int) throws(InflateError) {
-        if end &- position < 8 {
-            if !ended { try fetch(read) }
-            if end &- position < 8 {
-                while count <= 56 && position < end {
-                    buffer |= UInt64(bytes[position]) &<< UInt64(count)
-                    position &+= 1
-                    count &+= 8
-                }
-                return
-            }
-        }
-        // Eight bytes at once; those that do not fit stay in the input for the next time.
-        buffer |= UInt64(littleEndian: UnsafeRawPointer(bytes + position).loadUnaligned(as: UInt64.self)) &<< UInt64(count)
-        position &+= (63 &- count) &>> 3
-        count |= 56
-    }
-
-    /// Moves what is left to the buffer's start (with the eight bytes before it, which the bit
-    /// buffer may still hold) and reads more after it.
-    private mutating func fetch(_ read: (UnsafeMutableRawBufferPointer) -> Int) throws(InflateError) {
-        let keep = min(position, 8)
-        let start = position - keep
-        if start > 0 {
-            UnsafeMutableRawPointer(bytes).copyMemory(from: bytes + start, byteCount: end - start)
-            before += start
-            position -= start
-            end -= start
-        }
-        while end < capacity {
-            let got = read(UnsafeMutableRawBufferPointer(start: bytes + end, count: capacity - end))
-            if got < 0 { throw .stopped }
-            if got == 0 {
-                ended = true
-                // Zeros after the end, so that a whole word may always be loaded.
-                (bytes + end).update(repeating: 0, count: 8)
-                return
-            }
-            end += got
-        }
-    }
-
-    @inline(__always)
-    mutating func drop(_ bits: Int) {
-        buffer &>>= UInt64(bits)
-        count &-= bits
-    }
-
-    /// The next `bits` bits (at most ``count``).
-    @inline(__always)
-    mutating func take(_ bits: Int) -> UInt64 {
-        let value = buffer & (UInt64(1) &<< UInt64(bits) &- 1)
-        drop(bits)
-        return value
-    }
-
-    /// Skips to the next whole byte, and gives the whole bytes of the buffer back to the input.
-    mutating func alignToByte() {
-        drop(count & 7)
-        position -= count / 8
-        buffer = 0
-        count = 0
-    }
-
-    /// The next `count` bytes (at most 8) as a little-endian number, after ``alignToByte()``.
-    mutating func bytes(_ count: Int, _ read: (UnsafeMutableRawBufferPointer) -> Int) throws(InflateError) -> UInt64 {
-        var value: UInt64 = 0
-        for index in 0..<count {
-            if position == end {
-                if !ended { try fetch(read) }
-                guard position < end else { throw .truncated }
-            }
-            value |= UInt64(bytes[position]) << UInt64(8 * index)
-            position += 1
-        }
-        return value
-    }
-
-    /// Copies up to `count` bytes (after ``alignToByte()``) to `destination`; how many.
-    mutating func copy(into destination: UnsafeMutablePointer<UInt8>, count: Int,
-                       _ read: (UnsafeMutableRawBufferPointer) -> Int) throws(InflateError) -> Int {
-        if position == end {
-            if !ended { try fetch(read) }
-            guard position < end else { throw .truncated }
-        }
-        let copied = min(count, end - position)
-        destination.update(from: bytes + position, count: copied)
-        position += copied
-        return copied
     }
 }

@@ -45,12 +45,12 @@ public struct ZipArchive: Sendable {
         var directorySize = tail.le32(end + 12), directoryOffset = tail.le32(end + 16)
         if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF {
             guard end >= 20, tail.le32(end - 20) == 0x0706_4B50 else {
-                throw ZipError(file: path, .damaged("its ZIP64 end record is missing"))
+                throw ZipError(file: path, .damaged(.noZip64EndRecord))
             }
             let recordOffset = tail.le64(end - 20 + 8)
             guard recordOffset >= 0, recordOffset <= size - 56 else { throw ZipError(file: path, .truncated) }
             let record = try read(path, fileSystem, at: recordOffset, count: 56)
-            guard record.le32(0) == 0x0606_4B50 else { throw ZipError(file: path, .damaged("its ZIP64 end record is not where it says")) }
+            guard record.le32(0) == 0x0606_4B50 else { throw ZipError(file: path, .damaged(.misplacedZip64EndRecord)) }
             disk = record.le32(16)
             directoryDisk = record.le32(20)
             count = record.le64(32)
@@ -61,7 +61,7 @@ public struct ZipArchive: Sendable {
         guard count >= 0, directorySize >= 0, directoryOffset >= 0, directoryOffset <= size,
               directorySize <= size - directoryOffset else { throw ZipError(file: path, .truncated) }
         guard directorySize <= directoryLimit, count <= directorySize / 46 + 1 else {
-            throw ZipError(file: path, .damaged("its central directory says \(count) entries in \(directorySize) bytes"))
+            throw ZipError(file: path, .damaged(.directorySize(entries: count, bytes: directorySize)))
         }
         return (try read(path, fileSystem, at: directoryOffset, count: directorySize), count)
     }
@@ -72,7 +72,7 @@ public struct ZipArchive: Sendable {
         var at = 0
         for _ in 0..<count {
             guard at + 46 <= bytes.count, bytes.le32(at) == 0x0201_4B50 else {
-                throw ZipError(file: path, .damaged("entry \(entries.count + 1) of its central directory is not one"))
+                throw ZipError(file: path, .damaged(.notAnEntry(entries.count + 1)))
             }
             let nameLength = bytes.le16(at + 28), extraLength = bytes.le16(at + 30), commentLength = bytes.le16(at + 32)
             let next = at + 46 + nameLength + extraLength + commentLength
@@ -102,7 +102,7 @@ public struct ZipArchive: Sendable {
             }
             guard disk == 0 else { throw ZipError(file: path, .split) }
             guard uncompressed >= 0, compressed >= 0, offset >= 0 else {
-                throw ZipError(file: path, .damaged("\(name) has a size or place past any file's"))
+                throw ZipError(file: path, .damaged(.outOfRange(entry: name)))
             }
             entries.append(ZipEntry(name: name, method: bytes.le16(at + 10), flags: bytes.le16(at + 8),
                                     crc32: UInt32(bytes.le32(at + 16)), compressedSize: compressed,
@@ -117,11 +117,33 @@ public struct ZipArchive: Sendable {
     /// downloads hold a CSV file and a `readme.html`.
     public func soleFile(endingWith suffix: String) throws(ZipError) -> ZipEntry {
         let files = entries.filter { !$0.isDirectory && !$0.isMacMetadata }
-        if files.count == 1 { return files[0] }
+        if files.count == 1 { return try check(files[0]) }
         let matching = files.filter { $0.name.lowercased().hasSuffix(suffix.lowercased()) }
-        if matching.count == 1 { return matching[0] }
+        if matching.count == 1 { return try check(matching[0]) }
         if matching.isEmpty { throw ZipError(file: path, .noEntry(suffix: suffix, files: files.map(\.name))) }
         throw ZipError(file: path, .severalEntries(suffix: suffix, files: matching.map(\.name)))
+    }
+
+    /// `entry`, when it can be read: not encrypted, stored or deflated, with sizes that can be.
+    /// The sizes are checked before any byte is inflated, for what a caller makes of them (a
+    /// file of that size, a number of parts): a hostile ZIP64 entry may declare 2^62 bytes.
+    @discardableResult
+    public func check(_ entry: ZipEntry) throws(ZipError) -> ZipEntry {
+        guard !entry.isEncrypted else { throw ZipError(file: path, .encrypted(entry: entry.name)) }
+        guard entry.method == 0 || entry.method == 8 else {
+            throw ZipError(file: path, .unsupportedMethod(entry: entry.name, method: entry.method))
+        }
+        guard entry.method == 8 || entry.compressedSize == entry.uncompressedSize else {
+            throw ZipError(file: path, .damaged(.storedSizesDiffer(entry: entry.name)))
+        }
+        // DEFLATE gives at most 258 bytes for two bits (a match of the longest length in the
+        // shortest codes); the margin covers a stream's last, partial byte.
+        let (most, overflow) = entry.compressedSize.multipliedReportingOverflow(by: 1032)
+        guard entry.compressedSize <= size, !overflow, entry.uncompressedSize <= most + 1032 else {
+            throw ZipError(file: path, .damaged(.impossibleSize(entry: entry.name, compressed: entry.compressedSize,
+                                                                inflated: entry.uncompressedSize)))
+        }
+        return entry
     }
 
     /// Inflates (or copies) `entry`, handing its bytes to `write` a megabyte at a time, and
@@ -129,22 +151,17 @@ public struct ZipArchive: Sendable {
     /// - Parameter write: takes the next bytes; false stops the extraction (without an error).
     /// - Returns: whether the whole entry was written (false when `write` stopped it).
     @discardableResult
-    public func extract(_ entry: ZipEntry, inflater: Inflater = Inflater(),
+    /// - Parameter chunk: about the bytes handed to `write` at a time (see ``Inflater/inflate(read:write:chunk:)``).
+    public func extract(_ entry: ZipEntry, inflater: Inflater = Inflater(), chunk: Int = Inflater.chunk,
                         write: (UnsafeRawBufferPointer) -> Bool) throws(ZipError) -> Bool {
-        guard !entry.isEncrypted else { throw ZipError(file: path, .encrypted(entry: entry.name)) }
-        guard entry.method == 0 || entry.method == 8 else {
-            throw ZipError(file: path, .unsupportedMethod(entry: entry.name, method: entry.method))
-        }
+        try check(entry)
         guard entry.localHeaderOffset <= size - 30 else { throw ZipError(file: path, .truncated) }
         let header = try Self.read(path, fileSystem, at: entry.localHeaderOffset, count: 30)
         guard header.le32(0) == 0x0403_4B50 else {
-            throw ZipError(file: path, .damaged("\(entry.name) is not where its central directory says"))
+            throw ZipError(file: path, .damaged(.misplaced(entry: entry.name)))
         }
         let start = entry.localHeaderOffset + 30 + header.le16(26) + header.le16(28)
         guard start <= size, entry.compressedSize <= size - start else { throw ZipError(file: path, .truncated) }
-        guard entry.method == 8 || entry.compressedSize == entry.uncompressedSize else {
-            throw ZipError(file: path, .damaged("\(entry.name) is stored, but its two sizes differ"))
-        }
 
         var crc = CRC32()
         var written = 0
@@ -177,7 +194,7 @@ public struct ZipArchive: Sendable {
             return true
         }
         if entry.method == 0 {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Inflater.chunk, alignment: 16)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: min(max(1, chunk), Inflater.chunk), alignment: 16)
             defer { buffer.deallocate() }
             while offset < compressedEnd {
                 let got = read(buffer)
@@ -185,7 +202,7 @@ public struct ZipArchive: Sendable {
             }
         } else {
             do {
-                try inflater.inflate(read: read, write: take)
+                try inflater.inflate(read: read, write: take, chunk: chunk)
             } catch .stopped {
             } catch {
                 throw ZipError(file: path, .badData(entry: entry.name, error))
@@ -204,7 +221,7 @@ public struct ZipArchive: Sendable {
     public func prefix(of entry: ZipEntry, count: Int) throws(ZipError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(min(count, entry.uncompressedSize))
-        try extract(entry) { chunk in
+        try extract(entry, chunk: count) { chunk in
             bytes += chunk.prefix(count - bytes.count)
             return bytes.count < count
         }

@@ -10,8 +10,8 @@ public struct ZipError: Error, Sendable, Equatable, CustomStringConvertible {
         case notAnArchive
         /// The archive's records point past its end: it was cut short (a download not finished).
         case truncated
-        /// A record of the archive is not what its place says.
-        case damaged(String)
+        /// A record of the archive is not what its place says, or says what cannot be.
+        case damaged(Damage)
         /// Split over several files (`.z01`, …).
         case split
         /// The entry is encrypted.
@@ -30,6 +30,41 @@ public struct ZipError: Error, Sendable, Equatable, CustomStringConvertible {
         case noEntry(suffix: String, files: [String])
         /// Several files are; their names.
         case severalEntries(suffix: String, files: [String])
+    }
+
+    /// How an archive's records are damaged.
+    public enum Damage: Sendable, Equatable, CustomStringConvertible {
+        /// Its end record says ZIP64, and the ZIP64 locator before it is missing.
+        case noZip64EndRecord
+        /// The ZIP64 locator points to something else than the ZIP64 end record.
+        case misplacedZip64EndRecord
+        /// The central directory cannot hold the entries it says (46 bytes at least each).
+        case directorySize(entries: Int, bytes: Int)
+        /// The 1-based entry of the central directory is not an entry's record.
+        case notAnEntry(Int)
+        /// The entry's sizes or place are past any file's (beyond 2^63).
+        case outOfRange(entry: String)
+        /// The entry's local header is not where the central directory says.
+        case misplaced(entry: String)
+        /// A stored entry whose two sizes differ.
+        case storedSizesDiffer(entry: String)
+        /// A compressed size larger than the archive, or an inflated size that DEFLATE cannot
+        /// reach from it (1,032 bytes a compressed byte at most).
+        case impossibleSize(entry: String, compressed: Int, inflated: Int)
+
+        public var description: String {
+            switch self {
+            case .noZip64EndRecord: "its ZIP64 end record is missing"
+            case .misplacedZip64EndRecord: "its ZIP64 end record is not where it says"
+            case .directorySize(let entries, let bytes): "its central directory says \(entries) entries in \(bytes) bytes"
+            case .notAnEntry(let index): "entry \(index) of its central directory is not one"
+            case .outOfRange(let entry): "\(entry) has a size or place past any file's"
+            case .misplaced(let entry): "\(entry) is not where its central directory says"
+            case .storedSizesDiffer(let entry): "\(entry) is stored, but its two sizes differ"
+            case .impossibleSize(let entry, let compressed, let inflated):
+                "\(entry) declares \(inflated) bytes from \(compressed) compressed, which cannot be"
+            }
+        }
     }
 
     /// The archive, as the user named it.

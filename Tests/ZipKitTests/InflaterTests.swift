@@ -1,5 +1,5 @@
 import Testing
-import ZipKit
+@testable import ZipKit
 
 @Suite struct InflaterTests {
     /// Inflates `stream`, the reader giving `step` bytes at a time; the output, or the error.
@@ -38,14 +38,40 @@ import ZipKit
         #expect(result.consumed == stream.count)
     }
 
-    /// Input in pieces of every small size: the bit buffer refilled a byte at a time, and at
-    /// every place a block, a code or a stored block's length may be cut.
-    @Test(arguments: [1, 2, 3, 7, 8, 9, 4093]) func readerGivingFewBytes(_ step: Int) {
-        for name in ["default", "stored", "fixed"] {
-            let result = inflate(ZipFixtures.bytes("mixed.\(name).deflate"), step: step)
-            #expect(result.error == nil, "\(name)")
-            #expect(crc(result.output) == ZipFixtures.mixed.crc, "\(name)")
+    /// An input buffer of a few bytes, refilled in the middle of codes, of block headers and
+    /// of stored blocks: the bytes kept for giving back on a stored block, the bit buffer
+    /// topped up a byte at a time near the buffer's end; the reader giving pieces of
+    /// every small size besides.
+    @Test(arguments: [16, 17, 23, 64, 4093]) func smallInputBuffer(_ capacity: Int) {
+        for name in ["default", "stored", "fixed", "flushed"] {
+            for step in [1, 3, 8, 1 << 20] {
+                let stream = ZipFixtures.bytes("mixed.\(name).deflate")
+                let result = inflate(stream, step: step, inflater: Inflater(inputCapacity: capacity))
+                #expect(result.error == nil, "\(name), \(step)")
+                #expect(result.output.count == ZipFixtures.mixed.length, "\(name), \(step)")
+                #expect(crc(result.output) == ZipFixtures.mixed.crc, "\(name), \(step)")
+                #expect(result.consumed == stream.count, "\(name), \(step)")
+            }
         }
+    }
+
+    /// Output handed on in chunks of any size gives the same bytes; a chunk is at most its
+    /// size and a match past it (and, the first time, the window's 32 KiB before it).
+    @Test(arguments: [1, 100, 32768, 65536]) func smallChunks(_ chunk: Int) throws {
+        let stream = ZipFixtures.bytes("mixed.best.deflate")
+        var output: [UInt8] = []
+        var at = 0
+        try Inflater().inflate(read: { buffer in
+            let count = min(buffer.count, stream.count - at)
+            for index in 0..<count { buffer[index] = stream[at + index] }
+            at += count
+            return count
+        }, write: { bytes in
+            #expect(bytes.count <= chunk + 258 + (output.isEmpty ? 32768 : 0))
+            output += bytes
+            return true
+        }, chunk: chunk)
+        #expect(crc(output) == ZipFixtures.mixed.crc)
     }
 
     @Test func oneInflaterForSeveralStreams() {
@@ -55,14 +81,15 @@ import ZipKit
         }
     }
 
-    /// Output past the first megabyte, when the window moves: a match reaching back the whole
-    /// 32 KiB across the move, and one of length 258 that overlaps itself.
+    /// Output past the first megabyte, just after the window moves: a match reaching back the
+    /// whole 32 KiB into the bytes the move kept, and one that overlaps itself.
     @Test func matchesAcrossTheWindowsMove() {
         var writer = BitWriter()
         var expected: [UInt8] = []
         var seed: UInt32 = 12345
-        for block in 0..<20 {
-            let length = 65535 - block
+        // 100 bytes past the megabyte and the window (1,081,344), where the output moves.
+        let lengths = [Int](repeating: 65535, count: 16) + [32768 + 16 + 100]
+        for length in lengths {
             writer.value(0, bits: 1)
             writer.value(0, bits: 2)
             writer.align()

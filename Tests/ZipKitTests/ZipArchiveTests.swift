@@ -52,6 +52,78 @@ import ZipKit
         #expect(try archive.prefix(of: entry, count: 1 << 20) == ZipFixtures.sample)
     }
 
+    /// A stored entry with every size and place in ZIP64's fields (0xFFFFFFFF in the usual
+    /// ones), and the ZIP64 end record and locator, written here field by field (APPNOTE 4.3.9,
+    /// 4.3.14, 4.3.15, 4.5.3): Python's zipfile writes ZIP64 fields only past 4 GiB.
+    static func zip64(_ data: [UInt8], name: String = "flights.csv", declared: (size: Int, compressed: Int)? = nil) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func le(_ value: Int, _ count: Int) { for index in 0..<count { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) } }
+        let crc = data.withUnsafeBytes { Int(CRC32($0).value) }
+        let nameBytes = Array(name.utf8)
+        let (size, compressed) = declared ?? (data.count, data.count)
+        le(0x0403_4B50, 4); le(45, 2); le(0, 2); le(0, 2); le(0, 4); le(crc, 4)
+        le(0xFFFF_FFFF, 4); le(0xFFFF_FFFF, 4); le(nameBytes.count, 2); le(20, 2)
+        bytes += nameBytes
+        le(1, 2); le(16, 2); le(size, 8); le(compressed, 8)
+        bytes += data
+        let directory = bytes.count
+        le(0x0201_4B50, 4); le(45, 2); le(45, 2); le(0, 2); le(0, 2); le(0, 4); le(crc, 4)
+        le(0xFFFF_FFFF, 4); le(0xFFFF_FFFF, 4); le(nameBytes.count, 2); le(28, 2); le(0, 2); le(0, 2); le(0, 2); le(0, 4)
+        le(0xFFFF_FFFF, 4)
+        bytes += nameBytes
+        le(1, 2); le(24, 2); le(size, 8); le(compressed, 8); le(0, 8)
+        let record = bytes.count
+        le(0x0606_4B50, 4); le(44, 8); le(45, 2); le(45, 2); le(0, 4); le(0, 4); le(1, 8); le(1, 8)
+        le(record - directory, 8); le(directory, 8)
+        le(0x0706_4B50, 4); le(0, 4); le(record, 8); le(1, 4)
+        le(0x0605_4B50, 4); le(0, 2); le(0, 2); le(0xFFFF, 2); le(0xFFFF, 2); le(0xFFFF_FFFF, 4); le(0xFFFF_FFFF, 4); le(0, 2)
+        return bytes
+    }
+
+    @Test func zip64FieldsAndRecords() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let archive = try changed("stored.zip") { $0 = Self.zip64(ZipFixtures.sample) }
+        #expect(archive.entries.map(\.name) == ["flights.csv"])
+        #expect(archive.entries[0].uncompressedSize == ZipFixtures.sample.count)
+        #expect(try extract(archive, archive.soleFile(endingWith: ".csv")) == ZipFixtures.sample)
+        // The locator pointing elsewhere; the record's signature gone.
+        #expect(problem { _ = try changed("stored.zip") { $0 = Array(Self.zip64(ZipFixtures.sample).dropLast(22 + 20)) } } == .notAnArchive)
+    }
+
+    /// Sizes no archive of this size can hold are refused before anything is made of them:
+    /// 2^62 bytes from ZIP64's fields, stored or said to be deflated from 100 bytes.
+    @Test func impossibleSizesAreDamage() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let huge = try changed("stored.zip") { $0 = Self.zip64(ZipFixtures.sample, declared: (1 << 62, 1 << 62)) }
+        #expect(huge.entries[0].uncompressedSize == 1 << 62)
+        #expect(problem { _ = try huge.soleFile(endingWith: ".csv") }
+                == .damaged(.impossibleSize(entry: "flights.csv", compressed: 1 << 62, inflated: 1 << 62)))
+        let stored = try changed("stored.zip") { $0 = Self.zip64(ZipFixtures.sample, declared: (ZipFixtures.sample.count + 1, ZipFixtures.sample.count)) }
+        #expect(problem { _ = try extract(stored, stored.entries[0]) } == .damaged(.storedSizesDiffer(entry: "flights.csv")))
+        // Deflated: the method field set to 8, the sizes 2^40 from 100 bytes.
+        let deflated = try changed("stored.zip") { bytes in
+            bytes = Self.zip64(ZipFixtures.sample, declared: (1 << 40, 100))
+            let central = centralEntry(bytes)
+            bytes[central + 10] = 8
+        }
+        #expect(problem { _ = try deflated.soleFile(endingWith: ".csv") }
+                == .damaged(.impossibleSize(entry: "flights.csv", compressed: 100, inflated: 1 << 40)))
+    }
+
+    /// The data of an archive: its only file, or its only one named so; folders and a Mac's
+    /// metadata aside; none or several said with their names.
+    @Test func theSoleFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(try open("with-readme.zip").soleFile(endingWith: ".csv").name == "data/flights.csv")
+        #expect(try open("mac.zip").soleFile(endingWith: ".csv").name == "flights.csv")
+        #expect(try open("deflated.zip").soleFile(endingWith: ".CSV").name == "flights.csv")
+        #expect(problem { _ = try open("two-csv.zip").soleFile(endingWith: ".csv") }
+                == .severalEntries(suffix: ".csv", files: ["july.csv", "august.csv"]))
+        #expect(problem { _ = try open("folder-only.zip").soleFile(endingWith: ".csv") } == .noEntry(suffix: ".csv", files: []))
+        #expect(problem { _ = try open("with-readme.zip").soleFile(endingWith: ".txt") }
+                == .noEntry(suffix: ".txt", files: ["readme.html", "data/flights.csv"]))
+    }
+
     @Test func entriesInOrderWithFoldersAndMacMetadata() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(try open("with-readme.zip").entries.map(\.name) == ["readme.html", "data/flights.csv"])
@@ -117,7 +189,7 @@ import ZipKit
                 == .smaller(entry: "flights.csv", declared: ZipFixtures.sample.count + 65536, inflated: ZipFixtures.sample.count))
         // The local header not where the directory says.
         let moved = try changed("deflated.zip") { $0[central + 42] = 7 }
-        #expect(problem { _ = try extract(moved, moved.entries[0]) } == .damaged("flights.csv is not where its central directory says"))
+        #expect(problem { _ = try extract(moved, moved.entries[0]) } == .damaged(.misplaced(entry: "flights.csv")))
     }
 
     @Test func messagesNameTheFileAndWhatToDo() {

@@ -105,8 +105,10 @@ public struct OnTimeDataLoader: Sendable {
     ///
     /// A folder gives every file whose name ends in `.csv` or `.zip` (in any case) but the
     /// files of names (`airlines.csv`, `airports.csv`); it does not look into folders inside it.
-    /// A folder with none is an error, as the data would be nothing. A file named is a zip
-    /// archive when its name ends in `.zip` or its bytes begin as one.
+    /// A folder with none is an error, as the data would be nothing. A zip beside the CSV it
+    /// holds (named as the zip, or as the file inside) is left aside: unzipped in place and
+    /// kept, it would count every flight twice. A file named is a zip archive when its name
+    /// ends in `.zip` or its bytes begin as one.
     public func dataFiles() throws(OnTimeDataError) -> [DataFile] {
         var files: [DataFile] = []
         var seen: Set<String> = []
@@ -123,9 +125,12 @@ public struct OnTimeDataLoader: Sendable {
             let entries: [String]
             do { entries = try fileSystem.directoryEntries(path) } catch { throw .unreadable(error) }
             let folder = path.hasSuffix("/") ? path : path + "/"
+            let csvFiles = Set(entries.map { $0.lowercased() }.filter { $0.hasSuffix(".csv") && !names.contains($0) })
             let found = entries.filter { name in
                 let lowered = name.lowercased()
-                return (lowered.hasSuffix(".csv") || lowered.hasSuffix(".zip")) && !names.contains(lowered)
+                if csvFiles.contains(lowered) { return true }
+                guard lowered.hasSuffix(".zip") else { return false }
+                return !Self.isUnzipped(folder + name, besides: csvFiles, fileSystem: fileSystem)
             }
                 .map { folder + $0 }
                 .filter { !fileSystem.isDirectory($0) }
@@ -139,6 +144,15 @@ public struct OnTimeDataLoader: Sendable {
             }
         }
         return files
+    }
+
+    /// Whether the folder holds the CSV of the zip archive at `path` (lowercased names in
+    /// `csvFiles`): a CSV named as the zip, or as the file the zip holds.
+    private static func isUnzipped(_ path: String, besides csvFiles: Set<String>, fileSystem: any FileSystem) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if csvFiles.contains(name.dropLast(".zip".count) + ".csv") { return true }
+        guard !csvFiles.isEmpty, let inside = try? ZippedData(path: path, fileSystem: fileSystem).entry.name else { return false }
+        return csvFiles.contains(inside.split(separator: "/").last.map { $0.lowercased() } ?? "")
     }
 
     /// The data as a source of flights, and what was skipped reading it.
@@ -291,12 +305,5 @@ extension OnTimeDataError {
     /// What to tell the user when the file at `path` changed while it was read.
     public static func changedMessage(_ path: String) -> String {
         "\(path) changed while it was read (another program is writing it); run the command again once it is written"
-    }
-}
-
-extension ZipError {
-    /// An archive of a folder that holds no CSV file is not data, as a CSV of other columns is not.
-    var holdsNoData: Bool {
-        if case .noEntry = problem { true } else { false }
     }
 }

@@ -506,34 +506,21 @@ struct OnTimeFileLoader: Sendable {
         let stamp = try dataStamp()
         do {
             let zipped = try ZippedData(path: path, fileSystem: fileSystem)
-            var directory = scratchDirectory
-            if let cacheDirectory, (try? fileSystem.createDirectories(cacheDirectory)) != nil { directory = cacheDirectory }
-            return try zipped.inflated(in: directory, fileSystem: fileSystem) { start throws(OnTimeDataError) in
-                try Self.checkHeader(start, file: path)
+            // In the cache folder, which is the user's and on a disk, unlike a /tmp in memory;
+            // in the scratch folder when there is none, or it cannot be written or is full, as
+            // a CSV is then read without its cache.
+            if let cacheDirectory, (try? fileSystem.createDirectories(cacheDirectory)) != nil {
+                do {
+                    return try zipped.inflated(in: cacheDirectory, fileSystem: fileSystem)
+                } catch .archiveUnwritable {
+                }
             }
+            return try zipped.inflated(in: scratchDirectory, fileSystem: fileSystem)
         } catch .badArchive(let error) {
             // An archive written over while it was inflated reads as a damaged one.
             if let now = try? dataStamp(), now != stamp { throw .changedWhileRead(path) }
             throw .badArchive(error)
         }
-    }
-
-    /// Throws the CSV's error when the start of an archive's CSV (its first megabyte) shows it
-    /// is not on-time data, before the rest is inflated for nothing: a header naming other
-    /// columns, or no line end at all (an on-time header is a few hundred bytes; the bytes of a
-    /// zip bomb have none).
-    static func checkHeader(_ start: [UInt8], file: String) throws(OnTimeDataError) {
-        var end = start.firstIndex { $0 != 0x0A && $0 != 0x0D } ?? start.count
-        var quoted = false
-        while end < start.count, start[end] != 0x0A || quoted {
-            if start[end] == UInt8(ascii: "\"") { quoted.toggle() }
-            end += 1
-        }
-        let header = start[..<min(end + 1, start.count)]
-        let parsed = header.withUnsafeBytes { bytes in
-            Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(bytes, file: file, skipBadRows: false, details: false) }
-        }
-        if case .failure(let error) = parsed, !error.isSkippable { throw .malformed(error) }
     }
 
     /// What reads a segment (or the whole file) again, after a query found its image damaged.

@@ -38,11 +38,10 @@ struct ZippedData {
         do { return try archive.prefix(of: entry, count: count) } catch { throw Self.error(error) }
     }
 
-    /// The CSV inflated into a scratch file in `directory`, and mapped.
-    /// - Parameter checkStart: told of the first megabyte (or less, for a smaller CSV): what it
-    ///   throws stops the inflating, so that a file that is not on-time data is not inflated whole.
-    func inflated(in directory: String, fileSystem: any FileSystem,
-                  checkStart: ([UInt8]) throws(OnTimeDataError) -> Void) throws(OnTimeDataError) -> MappedFile {
+    /// The CSV inflated into a scratch file in `directory`, and mapped. Its first megabyte
+    /// (or less, for a smaller CSV) is checked first (``checkHeader(_:file:)``), so that a file
+    /// that is not on-time data is not inflated whole.
+    func inflated(in directory: String, fileSystem: any FileSystem) throws(OnTimeDataError) -> MappedFile {
         let scratch: any ScratchFile
         do { scratch = try fileSystem.scratchFile(in: directory, size: size) } catch {
             throw .archiveUnwritable(archive.path, error)
@@ -54,7 +53,7 @@ struct ZippedData {
                 do throws(OnTimeDataError) {
                     if first {
                         first = false
-                        try checkStart(Array(chunk))
+                        try Self.checkHeader(Array(chunk), file: archive.path)
                     }
                     do throws(FileSystemError) { try scratch.append(chunk) } catch {
                         throw OnTimeDataError.archiveUnwritable(archive.path, error)
@@ -72,8 +71,33 @@ struct ZippedData {
         do { return try scratch.map() } catch { throw .archiveUnwritable(archive.path, error) }
     }
 
+    /// Throws the CSV's error when the start of an archive's CSV (its first megabyte) shows it
+    /// is not on-time data, before the rest is inflated for nothing: a header naming other
+    /// columns, or no line end at all (an on-time header is a few hundred bytes; the bytes of a
+    /// zip bomb have none).
+    static func checkHeader(_ start: [UInt8], file: String) throws(OnTimeDataError) {
+        var end = start.firstIndex { $0 != 0x0A && $0 != 0x0D } ?? start.count
+        var quoted = false
+        while end < start.count, start[end] != 0x0A || quoted {
+            if start[end] == UInt8(ascii: "\"") { quoted.toggle() }
+            end += 1
+        }
+        let header = start[..<min(end + 1, start.count)]
+        let parsed = header.withUnsafeBytes { bytes in
+            Result { () throws(OnTimeFileError) in try OnTimeCSV.parse(bytes, file: file, skipBadRows: false, details: false) }
+        }
+        if case .failure(let error) = parsed, !error.isSkippable { throw .malformed(error) }
+    }
+
     private static func error(_ error: ZipError) -> OnTimeDataError {
         if case .unreadable(let failure) = error.problem { return .unreadable(failure) }
         return .badArchive(error)
+    }
+}
+
+extension ZipError {
+    /// An archive of a folder that holds no CSV file is not data, as a CSV of other columns is not.
+    var holdsNoData: Bool {
+        if case .noEntry = problem { true } else { false }
     }
 }

@@ -1,17 +1,19 @@
 // fuzz.sh: -max_len=16384
 // Fuzzes the inflater (RFC 1951) and the zip archive reader. The first byte chooses how the
 // rest is used:
-// - 0 mod 3: as a raw DEFLATE stream, inflated twice, the reader giving it in pieces of two
-//   sizes (from the second byte): the same output or the same error both times, whatever the
-//   pieces (the bit buffer is refilled at every place a piece may end);
+// - 0 mod 3: as a raw DEFLATE stream, inflated twice: once reading 256 KiB at a time, once
+//   through an input buffer of 37 bytes, refilled in the middle of codes and stored blocks,
+//   the reader giving pieces of a size from the second byte: the same output or the same
+//   error both times;
 // - 1 mod 3: as a zip archive in memory, every entry extracted;
 // - 2 mod 3: as bytes put in stored blocks by hand, which must inflate to themselves.
 // Output is cut at 4 MiB: a small input may inflate to a thousand times its size.
 import FileSystemKit
-import ZipKit
+@testable import ZipKit
 
 /// One for every input, as a reader of many archives would keep it: libFuzzer calls on one thread.
 nonisolated(unsafe) let inflater = Inflater()
+nonisolated(unsafe) let smallInflater = Inflater(inputCapacity: 37)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -19,8 +21,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let rest = Array(UnsafeBufferPointer(start: data + 2, count: size - 2))
     switch data[0] % 3 {
     case 0:
-        let first = inflate(rest, step: Int(data[1] & 0x0F) + 1)
-        let second = inflate(rest, step: Int(data[1] >> 4) * 97 + 5)
+        let first = inflate(rest, step: 1 << 20, inflater: inflater)
+        let second = inflate(rest, step: Int(data[1]) + 1, inflater: smallInflater)
         check(first.output == second.output && first.error == second.error, "the output depends on how the input is cut")
     case 1:
         let archive = Array(UnsafeBufferPointer(start: data + 1, count: size - 1))
@@ -43,13 +45,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             stream += [UInt8(block.count & 0xFF), UInt8(block.count >> 8), UInt8(~block.count & 0xFF), UInt8((~block.count >> 8) & 0xFF)]
             stream += block
         } while !blocks.isEmpty
-        let result = inflate(stream, step: 4096)
+        let result = inflate(stream, step: 4096, inflater: inflater)
         check(result.error == nil && result.output == rest, "stored blocks did not inflate to their bytes")
     }
     return 0
 }
 
-private func inflate(_ stream: [UInt8], step: Int) -> (output: [UInt8], error: InflateError?) {
+private func inflate(_ stream: [UInt8], step: Int, inflater: Inflater) -> (output: [UInt8], error: InflateError?) {
     var output: [UInt8] = []
     var at = 0
     do {

@@ -105,4 +105,50 @@ import TestSupport
         #expect(damagedRun.stderr.contains("damaged"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch + "/tmp") == [])
     }
+
+    /// An archive flights cannot read itself says what to do instead, with its path as the
+    /// shell reads it back.
+    @Test func hintsSayWhatToDo() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let made = try ChildProcess.run("/usr/bin/env", ["python3", "-c", """
+            import sys, zipfile
+            folder = sys.argv[1]
+            with zipfile.ZipFile(folder + "/my month.zip", "w", zipfile.ZIP_BZIP2) as out:
+                out.writestr("2019-01.csv", "FlightDate\\n")
+            with zipfile.ZipFile(folder + "/two.zip", "w") as out:
+                out.writestr("a.csv", "x")
+                out.writestr("b.csv", "y")
+            """, scratch], environment: ["PATH": "/usr/bin:/bin:/usr/local/bin"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let bzip2 = try run(["departures", "--airport", "ATL"], data: scratch + "/my month.zip")
+        #expect(bzip2.status == 65)
+        #expect(bzip2.stderr == """
+            flights: \(scratch)/my month.zip: 2019-01.csv in the zip archive is compressed by method 12 (bzip2); only stored and deflated entries are read
+            Unzip it (unzip '\(scratch)/my month.zip') and name the CSV with --data FILE.csv.
+
+            """)
+        let two = try run(["departures", "--airport", "ATL"], data: scratch + "/two.zip")
+        #expect(two.status == 65)
+        #expect(two.stderr == """
+            flights: \(scratch)/two.zip: the zip archive holds 2 .csv files (a.csv, b.csv)
+            Unzip it (unzip \(scratch)/two.zip) and name the CSV to read with --data FILE.csv, or their folder.
+
+            """)
+    }
+
+    /// Without a cache, the CSV is inflated in TMPDIR; one that cannot be written is status 74,
+    /// naming it and what to set.
+    @Test func anUnwritableTMPDIRIsStatus74() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let missing = scratch + "/no-such-folder"
+        let result = try FlightsBinary.run(["departures", "--airport", "ATL", "--date", "2019-01-01", "--no-cache", "--data", zip],
+                                           environment: ["TZ": "UTC", "FLIGHTS_NOW": "2019-01-02T23:00", "TMPDIR": missing])
+        #expect(result.status == 74)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            flights: cannot inflate \(zip) in \(missing): No such file or directory
+            Set TMPDIR (or XDG_CACHE_HOME, with the cache) to a folder with room, or unzip it there and name the CSV with --data.
+
+            """)
+    }
 }

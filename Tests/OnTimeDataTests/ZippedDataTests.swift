@@ -43,8 +43,9 @@ import ZipKit
         return path
     }
 
-    private func loader(_ path: String, airport: String? = "JFK", cache: Bool = true, pieceBytes: Int = 32 << 20) -> OnTimeDataLoader {
-        var loader = OnTimeDataLoader(path: path, fileSystem: PosixFileSystem())
+    private func loader(_ path: String, airport: String? = "JFK", cache: Bool = true, pieceBytes: Int = 32 << 20,
+                        fileSystem: any FileSystem = PosixFileSystem()) -> OnTimeDataLoader {
+        var loader = OnTimeDataLoader(path: path, fileSystem: fileSystem)
         loader.airport = airport
         loader.wholeFileAllowed = true
         loader.cacheDirectory = cache ? directory + "/cache" : nil
@@ -177,20 +178,94 @@ import ZipKit
     }
 
     /// An archive whose CSV does not begin as on-time data stops at its first megabyte: a zip
-    /// bomb of zeros is said at once, and nothing is inflated to the disk beyond it.
+    /// bomb of zeros is said at once, and nothing is written to the disk; a CSV of other
+    /// columns gives the CSV's error.
     @Test func notOnTimeDataStopsTheInflating() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bomb = try archive("bomb.zip", [("flights.csv", [UInt8](repeating: 0, count: 64 << 20))])
+        let counting = CountingScratch()
         do {
-            _ = try loader(bomb).load()
+            _ = try loader(bomb, fileSystem: counting).load()
             Issue.record("no error")
         } catch {
             guard case .malformed(let failure) = error else { Issue.record("\(error)"); return }
             #expect(failure.kind == .header(line: 1))
         }
+        #expect(counting.appended.withLock { $0 } == 0)
         let other = try archive("other.zip", [("flights.csv", Array("name,age\nAda,36\n".utf8))])
-        #expect(throws: OnTimeDataError.self) { _ = try loader(other).load() }
+        do {
+            _ = try loader(other).load()
+            Issue.record("no error")
+        } catch {
+            guard case .malformed(let failure) = error else { Issue.record("\(error)"); return }
+            #expect(failure.kind == .header(line: 1))
+            #expect(failure.message.hasPrefix("not an on-time file: missing columns"))
+        }
         #expect(try scratchLeft() == [])
+    }
+
+    /// A month unzipped in its folder, the zip kept beside it: the CSV is read, once.
+    @Test func aZipBesideItsCSVIsLeftAside() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = directory + "/data"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        _ = try write(RealDataFixtures.nycflights13, named: "data/On_Time_2013_7.csv")
+        _ = try archive("data/download.zip", [("readme.html", Array("<p>About</p>".utf8)), ("On_Time_2013_7.csv", RealDataFixtures.nycflights13)])
+        _ = try archive("data/june.zip", [("x.csv", RealDataFixtures.nycflights13)])
+        _ = try write(RealDataFixtures.nycflights13, named: "data/june.csv")
+        let files = try loader(folder).dataFiles().map { ($0.path as NSString).lastPathComponent }
+        #expect(files == ["On_Time_2013_7.csv", "june.csv"])
+        let whole = try write(RealDataFixtures.nycflights13, named: "whole.csv")
+        let twice = try loader(folder).load().source, once = try loader(whole, cache: false).load().source
+        #expect(twice.recordedDays == once.recordedDays)
+    }
+
+    /// A cache folder that cannot hold the inflated CSV (here a file where the folder should
+    /// be) sends it to the scratch folder, as a CSV is then read without its cache.
+    @Test func anUnwritableCacheFolderInflatesInTheScratchFolder() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let zip = try archive("flights.zip", [("flights.csv", RealDataFixtures.nycflights13)])
+        _ = FileManager.default.createFile(atPath: directory + "/cache", contents: Data("not a folder".utf8))
+        let counting = CountingScratch()
+        try sameAnswers(try loader(zip, fileSystem: counting).load().source,
+                        try loader(try write(RealDataFixtures.nycflights13, named: "same.csv"), cache: false).load().source)
+        #expect(counting.folders.withLock { $0 } == [directory])
+        var bare = loader(zip, cache: false, fileSystem: counting)
+        bare.scratchDirectory = directory + "/missing"
+        do {
+            _ = try bare.load()
+            Issue.record("no error")
+        } catch {
+            guard case .archiveUnwritable(let path, let failure) = error else { Issue.record("\(error)"); return }
+            #expect(path == zip)
+            #expect(failure.path == directory + "/missing")
+        }
+    }
+}
+
+/// The real file system, counting the bytes written to scratch files and where they were made.
+private final class CountingScratch: ForwardingFileSystem, @unchecked Sendable {
+    let appended = Mutex(0)
+    let folders = Mutex<[String]>([])
+
+    override func scratchFile(in directory: String, size: Int) throws(FileSystemError) -> any ScratchFile {
+        let file = try real.scratchFile(in: directory, size: size)
+        folders.withLock { $0.append(directory) }
+        return Counted(file: file, owner: self)
+    }
+
+    private final class Counted: ScratchFile, @unchecked Sendable {
+        let file: any ScratchFile
+        let owner: CountingScratch
+        init(file: any ScratchFile, owner: CountingScratch) {
+            self.file = file
+            self.owner = owner
+        }
+        func append(_ bytes: UnsafeRawBufferPointer) throws(FileSystemError) {
+            owner.appended.withLock { $0 += bytes.count }
+            try file.append(bytes)
+        }
+        func map() throws(FileSystemError) -> MappedFile { try file.map() }
     }
 }
 

@@ -17,7 +17,7 @@ public struct EnvironmentVariable: Sendable, Hashable {
         EnvironmentVariable(name: "COLUMNS", meaning: "The width of the terminal for tables and help, overriding the width the terminal reports."),
         EnvironmentVariable(name: "XDG_STATE_HOME", meaning: "Where check-ins and reschedules are kept: $XDG_STATE_HOME/flights/state.json, when it is an absolute path."),
         EnvironmentVariable(name: "XDG_CACHE_HOME", meaning: "Where the cache of recorded data is kept: $XDG_CACHE_HOME/flights/, when it is an absolute path; else $HOME/.cache/flights/."),
-        EnvironmentVariable(name: "TMPDIR", meaning: "Where a zip archive's CSV is inflated to be read without a cache (--no-cache), when it is an absolute path; else /tmp."),
+        EnvironmentVariable(name: "TMPDIR", meaning: "Where a zip archive's CSV is inflated to be read without a cache (--no-cache), or when the cache folder cannot take it; when it is an absolute path, else /tmp."),
         EnvironmentVariable(name: "HOME", meaning: "Without XDG_STATE_HOME, the state file is $HOME/.local/state/flights/state.json; without XDG_CACHE_HOME, the cache is in $HOME/.cache/flights/."),
         EnvironmentVariable(name: "TZDIR", meaning: "The directory of compiled time zone files (default /usr/share/zoneinfo), read to convert the real clock to the airport's time."),
     ]

@@ -32,7 +32,7 @@ enum DataLocator {
     }
 
     /// Whether `--data` (given) names an airport file or recorded data. Several paths, a folder,
-    /// or a .csv or .zip file are recorded data, and a file is not even opened when its cache is good;
+    /// or a .csv or .zip file are recorded data, and a .csv file is not even opened when its cache is good;
     /// an airport file among several paths is an error, as it is a whole airport alone.
     static func named(_ invocation: Invocation) throws(CLIError) -> NamedData {
         let paths = invocation.values(GlobalOptions.data)

@@ -42,6 +42,7 @@ import TestSupport
         "Benchmarks/startup.sh": .notRun("release builds and timed runs, minutes long"),
         "Benchmarks/realdata.sh ../shared/data/nycflights13 15": .notRun("needs the full nycflights13 file beside the repository, and minutes"),
         "Benchmarks/scale.sh 1 12": .notRun("generates 4 GB of files and times a release build on them, many minutes"),
+        "Benchmarks/zip.sh --keep /tmp/bts": .notRun("generates a 318 MB month, zips it and times a release build on it, minutes"),
         "Benchmarks/large-files.sh --against OLD-BINARY": .notRun("needs another build to compare with, generates 15 GB of files, many minutes"),
         "Reliability/stress.sh": .notRun("a release build and 1,000 kills; .ci/run runs 100 of them"),
         "Reliability/fuzz.sh": .notRun("sanitizer builds and minutes of fuzzing per target"),

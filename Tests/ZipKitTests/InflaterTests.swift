@@ -6,14 +6,9 @@ import Testing
     private func inflate(_ stream: [UInt8], step: Int = 1 << 20, inflater: Inflater = Inflater())
         -> (output: [UInt8], consumed: Int, error: InflateError?) {
         var output: [UInt8] = []
-        var at = 0
+        let source = ByteSource(stream, step: step)
         do {
-            let consumed = try inflater.inflate(read: { buffer in
-                let count = min(step, buffer.count, stream.count - at)
-                for index in 0..<count { buffer[index] = stream[at + index] }
-                at += count
-                return count
-            }, write: { bytes in
+            let consumed = try inflater.inflate(read: source.read, write: { bytes in
                 output += bytes
                 return true
             })
@@ -60,13 +55,7 @@ import Testing
     @Test(arguments: [1, 100, 32768, 65536]) func smallChunks(_ chunk: Int) throws {
         let stream = ZipFixtures.bytes("mixed.best.deflate")
         var output: [UInt8] = []
-        var at = 0
-        try Inflater().inflate(read: { buffer in
-            let count = min(buffer.count, stream.count - at)
-            for index in 0..<count { buffer[index] = stream[at + index] }
-            at += count
-            return count
-        }, write: { bytes in
+        try Inflater().inflate(read: ByteSource(stream).read, write: { bytes in
             #expect(bytes.count <= chunk + 258 + (output.isEmpty ? 32768 : 0))
             output += bytes
             return true
@@ -188,14 +177,6 @@ import Testing
     @Test func aReaderOrWriterThatStops() {
         let stream = ZipFixtures.bytes("mixed.default.deflate")
         #expect(throws: InflateError.stopped) { try Inflater().inflate(read: { _ in -1 }, write: { _ in true }) }
-        #expect(throws: InflateError.stopped) {
-            var at = 0
-            try Inflater().inflate(read: { buffer in
-                let count = min(buffer.count, stream.count - at)
-                for index in 0..<count { buffer[index] = stream[at + index] }
-                at += count
-                return count
-            }, write: { _ in false })
-        }
+        #expect(throws: InflateError.stopped) { try Inflater().inflate(read: ByteSource(stream).read, write: { _ in false }) }
     }
 }

@@ -61,3 +61,22 @@ struct BitWriter {
         bit = (bit + 1) % 8
     }
 }
+
+/// Compressed bytes given to an inflater's reader `step` bytes at a time at most.
+final class ByteSource {
+    private let bytes: [UInt8]
+    private let step: Int
+    private var at = 0
+
+    init(_ bytes: [UInt8], step: Int = 1 << 20) {
+        self.bytes = bytes
+        self.step = step
+    }
+
+    func read(_ buffer: UnsafeMutableRawBufferPointer) -> Int {
+        let count = min(step, buffer.count, bytes.count - at)
+        for index in 0..<count { buffer[index] = bytes[at + index] }
+        at += count
+        return count
+    }
+}

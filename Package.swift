@@ -11,10 +11,7 @@ let package = Package(
     ],
     targets: [
         // The model: flights, statuses, eligibility, the simulated airport. No terminal I/O.
-        .target(
-            name: "FlightBoard",
-            plugins: ["EmbedDataPlugin"]
-        ),
+        .target(name: "FlightBoard"),
         // The file system seam: regular files read whole (bounded) or mapped, locks, and
         // atomic replacement. No flight knowledge.
         .target(name: "FileSystemKit"),
@@ -32,14 +29,9 @@ let package = Package(
         .target(name: "FlightsCLI", dependencies: ["FlightBoard", "OnTimeData", "FileSystemKit", "TerminalKit"]),
         .executableTarget(name: "flights", dependencies: ["FlightsCLI", "TerminalKit"]),
 
-        // Build-time tool that turns Data/airport.json into a Swift constant, so the
-        // installed binary carries its default airport and needs no files beside it.
-        .executableTarget(name: "EmbedData"),
-        .plugin(
-            name: "EmbedDataPlugin",
-            capability: .buildTool(),
-            dependencies: ["EmbedData"]
-        ),
+        // Writes Data/airport.json as the Swift values FlightBoard carries
+        // (Sources/FlightBoard/Data/EmbeddedAirport.swift): `swift run embed-airport`.
+        .executableTarget(name: "embed-airport", dependencies: ["FlightBoard"], path: "Sources/EmbedAirport"),
 
         // The board app's frames, timed and counted (see Benchmarks/README.md).
         .executableTarget(name: "board-benchmark",

@@ -36,15 +36,6 @@ mkdir -p "$build"
 quiet() { grep -v -e 'Cannot export local symbol' -e '^$' || true; }
 flags=(-O -parse-as-library -enable-testing -sanitize=fuzzer,address -swift-version 6 -I "$build" -L "$build")
 
-# FlightBoard carries Data/airport.json as a constant, as SwiftPM's EmbedData plugin writes it.
-embedded=$build/EmbeddedData.swift
-if [ ! -f "$embedded" ] || [ Data/airport.json -nt "$embedded" ]; then
-    if grep -q '"####' Data/airport.json; then echo "fuzz.sh: Data/airport.json holds \"####" >&2; exit 1; fi
-    { printf 'enum EmbeddedData {\n    static let airportJSON: String = ####"""\n'
-      sed 's/^/    /' Data/airport.json
-      printf '    """####\n}\n'; } > "$embedded"
-fi
-
 # The modules in dependency order, each rebuilt when one of its sources (or one it
 # depends on) is newer than its library.
 module() {
@@ -52,7 +43,6 @@ module() {
     local library=$build/lib$name.a
     local sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "Sources/$name" -name '*.swift' -print0 | sort -z)
-    [ "$name" = FlightBoard ] && sources+=("$embedded")
     local newest
     newest=$(ls -t "${sources[@]}" "$@" 2>/dev/null | head -1)
     if [ -f "$library" ] && [ "$library" -nt "$newest" ]; then return; fi

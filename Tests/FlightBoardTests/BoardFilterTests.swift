@@ -162,7 +162,7 @@ private struct FixedSource: FlightSource {
     }
 
     @Test func embeddedBoardsAreSortedAndFiltered() throws {
-        let source = try SimulatedAirport.embedded()
+        let source = SimulatedAirport.embedded()
         let day = date("2026-11-29")
         let asOf = local("2026-11-29T14:00")
         let all = source.flights(on: day, asOf: asOf)

@@ -141,7 +141,7 @@ import Testing
 
     /// Every flight of the embedded timetable on every day of 2026, against the real 2013 figures.
     @Test func yearOfOperationsMatchesTheCalibration() throws {
-        let airport = try SimulatedAirport.embedded()
+        let airport = SimulatedAirport.embedded()
         var all = 0, cancelled = 0, departures = 0, departuresOnTime = 0, arrivals = 0, arrivalsOnTime = 0
         var departureDelays: [Int] = []
         for offset in 0..<365 {

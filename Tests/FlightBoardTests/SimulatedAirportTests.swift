@@ -2,9 +2,9 @@ import Testing
 @testable import FlightBoard
 
 @Suite struct SimulatedAirportTests {
-    static let airport = Result { try SimulatedAirport.embedded() }
+    static let airport = SimulatedAirport.embedded()
 
-    static func embedded() throws -> SimulatedAirport { try airport.get() }
+    static func embedded() throws -> SimulatedAirport { airport }
 
     // 2026-11-23 is a Monday; 2026-11-28 a Saturday; 2026-11-29 a Sunday.
     static let week = (0..<7).map { date("2026-11-23").adding(days: $0) }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func theSameDayGivesTheSameFlightsEveryTime() throws {
         let source = try Self.embedded()
-        let again = try SimulatedAirport.embedded()
+        let again = SimulatedAirport.embedded()
         let asOf = local("2026-11-29T09:00")
         #expect(source.flights(on: date("2026-11-29"), asOf: asOf) == again.flights(on: date("2026-11-29"), asOf: asOf))
     }

@@ -1,6 +1,6 @@
 /// An airport's validated timetable: who flies where, when and from which gate,
 /// plus any recorded operations that replace the simulated ones.
-public struct Timetable: Sendable {
+public struct Timetable: Equatable, Sendable {
     /// The airport whose board this is.
     public let airport: Airport
     /// Airlines by IATA code.
@@ -37,7 +37,7 @@ public struct Timetable: Sendable {
         let airportCode: String
     }
 
-    struct Recorded: Sendable {
+    struct Recorded: Equatable, Sendable {
         let outcome: RecordedOutcome
         let time: LocalDateTime?
         let gate: String?

@@ -14,11 +14,10 @@ enum GateReassignment {
     static let latestMinutes = 20
 
     /// `operation` with its gate changed when its draw says so: departures that fly, from a
-    /// gate whose concourse has another of `gates`.
-    static func applied(to operation: Operation, designator: FlightDesignator, gates: [String]) -> Operation {
+    /// gate whose concourse has another gate in `concourses`.
+    static func applied(to operation: Operation, designator: FlightDesignator, concourses: Concourses) -> Operation {
         guard case .operated(let leaves) = operation.outcome else { return operation }
-        let concourse = Self.concourse(of: operation.gate)
-        let others = gates.filter { $0 != operation.gate && Self.concourse(of: $0) == concourse }
+        let others = concourses.gates(besides: operation.gate)
         var random = SeededRandom(key: "gate|\(operation.scheduled.date)|\(designator.compact)")
         let moveDraw = random.unit()
         let whenDraw = random.unit()
@@ -27,6 +26,22 @@ enum GateReassignment {
         let before = latestMinutes + Int(whenDraw * Double(earliestMinutes - latestMinutes + 1))
         let gate = others[min(others.count - 1, Int(whereDraw * Double(others.count)))]
         return operation.movingGate(to: gate, at: leaves.adding(minutes: -before))
+    }
+
+    /// The gates a departure may be moved to, grouped by concourse once for a day's flights
+    /// rather than sorted out again for each departure.
+    struct Concourses {
+        private let gatesByConcourse: [Substring: [String]]
+
+        /// `gates` (sorted) grouped by their concourse.
+        init(_ gates: [String]) {
+            gatesByConcourse = Dictionary(grouping: gates, by: GateReassignment.concourse(of:))
+        }
+
+        /// The other gates of `gate`'s concourse, sorted.
+        func gates(besides gate: String) -> [String] {
+            (gatesByConcourse[GateReassignment.concourse(of: gate)] ?? []).filter { $0 != gate }
+        }
     }
 
     /// The letters before a gate's number: `B` of `B14`.

@@ -9,9 +9,10 @@ public struct SimulatedAirport: FlightSource {
         self.timetable = timetable
     }
 
-    /// The airport shipped inside the binary (`Data/airport.json` at build time).
-    public static func embedded() throws(DataFileError) -> SimulatedAirport {
-        SimulatedAirport(timetable: try Timetable(json: Array(EmbeddedData.airportJSON.utf8), file: "(built-in airport)"))
+    /// The airport shipped inside the binary (`Data/airport.json`, as values made from it
+    /// by `swift run embed-airport`).
+    public static func embedded() -> SimulatedAirport {
+        SimulatedAirport(timetable: .embedded)
     }
 
     /// The timetable's airport.
@@ -34,9 +35,9 @@ public struct SimulatedAirport: FlightSource {
             operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
         }
         // Moved once the time it leaves at is known, so that the move comes before it leaves.
-        let gates = self.gates
+        let concourses = GateReassignment.Concourses(gates)
         for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
-            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator, gates: gates)
+            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator, concourses: concourses)
         }
         return entries.indices.map { index in
             flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),

@@ -9,6 +9,11 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         minutes = hour * 60 + minute
     }
 
+    /// The time `minutes` after midnight, unchecked: it must be 0..<1440.
+    init(minutesAfterMidnight minutes: Int) {
+        self.minutes = minutes
+    }
+
     /// Parses `HH:MM` (24-hour, two digits each).
     public init?(parsing text: some StringProtocol) {
         // Bytes, not Characters: every airport file has hundreds of times to read at start-up.

@@ -11,7 +11,7 @@ enum DataLocator {
     ///   flight of the data (statistics); other commands need one airport.
     static func source(for invocation: Invocation, wholeFileAllowed: Bool = false) throws(CLIError) -> any FlightSource {
         guard invocation.has(GlobalOptions.data) else {
-            return try simulated(invocation) { () throws(DataFileError) in try SimulatedAirport.embedded() }
+            return try simulated(invocation) { () throws(DataFileError) in SimulatedAirport.embedded() }
         }
         let progress = ProgressDisplay(environment: invocation.environment, delay: .seconds(1))
         let loader = recordedData(invocation, progress: progress, wholeFileAllowed: wholeFileAllowed)

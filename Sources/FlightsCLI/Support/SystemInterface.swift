@@ -13,9 +13,14 @@ enum SystemInterface {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            // Split on the bytes: a Character search walks grapheme clusters, several times the cost.
+            let length = strlen(entry)
+            entry.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+                let text = UnsafeBufferPointer(start: bytes, count: length)
+                if let equals = text.firstIndex(of: UInt8(ascii: "=")) {
+                    result[String(decoding: text[..<equals], as: UTF8.self)] =
+                        String(decoding: text[(equals + 1)...], as: UTF8.self)
+                }
             }
             pointer += 1
         }

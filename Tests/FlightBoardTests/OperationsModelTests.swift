@@ -92,6 +92,15 @@ import Testing
         #expect(StableHash.fnv1a("foobar") == 0x8594_4171_f739_67e8)
     }
 
+    /// Parts hashed in turn give the hash of the text they join into (values from Python's FNV-1a).
+    @Test func partsHashAsTheirJoinedText() {
+        #expect(StableHash.fnv1a(joining: "foo", "bar") == 0x0e51_ed53_c6fe_fcbe)
+        #expect(StableHash.fnv1a(joining: "gate", "", "UA1") == 0xc298_d97a_79f2_7617)
+        var parts = SeededRandom(keyParts: "2026-11-29", "UA635", "departure")
+        var joined = SeededRandom(seed: 0x2a47_398f_4e70_f4f6)
+        #expect((0..<4).map { _ in parts.next() } == (0..<4).map { _ in joined.next() })
+    }
+
     @Test func unitDrawsAreInTheHalfOpenUnitInterval() {
         var random = SeededRandom(key: "2026-11-29|UA635|departure")
         var again = SeededRandom(key: "2026-11-29|UA635|departure")

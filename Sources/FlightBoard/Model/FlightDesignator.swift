@@ -49,7 +49,7 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
 
     /// `UA1545`, for identifiers and completions.
     public var compact: String {
-        "\(airline)\(number)\(suffix.map(String.init) ?? "")"
+        suffix.map { airline + String(number) + String($0) } ?? airline + String(number)
     }
 
     /// Orders by airline code, then number, then suffix (none first).

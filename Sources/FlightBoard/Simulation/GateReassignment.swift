@@ -18,7 +18,7 @@ enum GateReassignment {
     static func applied(to operation: Operation, designator: FlightDesignator, concourses: Concourses) -> Operation {
         guard case .operated(let leaves) = operation.outcome else { return operation }
         let others = concourses.gates(besides: operation.gate)
-        var random = SeededRandom(key: "gate|\(operation.scheduled.date)|\(designator.compact)")
+        var random = SeededRandom(keyParts: "gate", operation.scheduled.date.description, designator.compact)
         let moveDraw = random.unit()
         let whenDraw = random.unit()
         let whereDraw = random.unit()
@@ -28,19 +28,22 @@ enum GateReassignment {
         return operation.movingGate(to: gate, at: leaves.adding(minutes: -before))
     }
 
-    /// The gates a departure may be moved to, grouped by concourse once for a day's flights
-    /// rather than sorted out again for each departure.
-    struct Concourses {
-        private let gatesByConcourse: [Substring: [String]]
+    /// The gates a departure may be moved to from each gate, worked out once for an airport
+    /// rather than for each departure of each day.
+    struct Concourses: Sendable {
+        private let othersByGate: [String: [String]]
 
-        /// `gates` (sorted) grouped by their concourse.
+        /// The moves among `gates` (sorted): each gate to the others of its concourse.
         init(_ gates: [String]) {
-            gatesByConcourse = Dictionary(grouping: gates, by: GateReassignment.concourse(of:))
+            let byConcourse = Dictionary(grouping: gates) { String(GateReassignment.concourse(of: $0)) }
+            othersByGate = Dictionary(uniqueKeysWithValues: gates.map { gate in
+                (gate, byConcourse[String(GateReassignment.concourse(of: gate))]!.filter { $0 != gate })
+            })
         }
 
-        /// The other gates of `gate`'s concourse, sorted.
+        /// The other gates of `gate`'s concourse, sorted; none for a gate not among them.
         func gates(besides gate: String) -> [String] {
-            (gatesByConcourse[GateReassignment.concourse(of: gate)] ?? []).filter { $0 != gate }
+            othersByGate[gate] ?? []
         }
     }
 

@@ -13,7 +13,7 @@ public enum OperationsModel {
     public static func operation(designator: FlightDesignator, direction: Direction,
                                  scheduled: LocalDateTime, gate: String, turned: Bool = false) -> Operation {
         let date = scheduled.date
-        var random = SeededRandom(key: "\(date)|\(designator.compact)|\(direction.rawValue)")
+        var random = SeededRandom(keyParts: date.description, designator.compact, direction.rawValue)
         let day = Calibration.days[dayIndex(for: date)]
         // Every draw is made whatever the branch, so one outcome never shifts the next.
         let cancelDraw = random.unit()
@@ -48,7 +48,7 @@ public enum OperationsModel {
     static func dayIndex(for date: CivilDate) -> Int {
         let count = Calibration.days.count
         let dayOfYear = date.daysSinceEpoch - CivilDate(year: date.year, month: 1, day: 1)!.daysSinceEpoch
-        let shift = Int(StableHash.fnv1a("year|\(date.year)") % 21) - 10
+        let shift = Int(StableHash.fnv1a(joining: "year", String(date.year)) % 21) - 10
         return ((dayOfYear + shift) % count + count) % count
     }
 

@@ -15,6 +15,11 @@ struct SeededRandom: RandomNumberGenerator {
         self.init(seed: StableHash.fnv1a(key))
     }
 
+    /// Seeds from the UTF-8 bytes of `parts` joined by `|`, as `init(key:)` of the joined text.
+    init(keyParts first: String, _ second: String, _ third: String) {
+        self.init(seed: StableHash.fnv1a(joining: first, second, third))
+    }
+
     mutating func next() -> UInt64 {
         state &+= 0x9e37_79b9_7f4a_7c15
         var z = state

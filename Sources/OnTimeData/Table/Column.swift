@@ -4,7 +4,11 @@ import FlightBoard
 ///
 /// A cache image is read without copying it: a query touches only its own rows, so a second
 /// run costs about as much as a small file's, whatever the size of the table.
-public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equatable, @unchecked Sendable {
+///
+/// `Element` is left unconstrained on the type (the columns are of integers): a constraint
+/// there makes the runtime search the binary's conformances the first time each column type
+/// is made, which cost a cached board a tenth of its instructions.
+public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
     // Safe to share: the values are never written once the column is made, and `owner`
     // keeps them alive (an allocation of the parser, or the mapped image).
     private let base: UnsafePointer<Element>?
@@ -43,6 +47,9 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
         body(UnsafeBufferPointer(start: base, count: count))
     }
 
+}
+
+extension Column: Equatable where Element: Equatable {
     /// Equal when they hold the same values, wherever they are kept.
     public static func == (left: Column, right: Column) -> Bool {
         left.elementsEqual(right)
@@ -50,7 +57,7 @@ public struct Column<Element: FixedWidthInteger>: RandomAccessCollection, Equata
 }
 
 /// Memory for a column the parser writes into, freed with the last column that uses it.
-final class ColumnStorage<Element: FixedWidthInteger>: @unchecked Sendable {
+final class ColumnStorage<Element>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Element>
 
     init(capacity: Int) {

@@ -3,8 +3,10 @@ import FlightBoard
 /// reference tables once: a board names a few dozen airports for hundreds of flights.
 struct NameLookup {
     private let tables: ReferenceTables
-    private var airlines: [UInt16: Airline] = [:]
-    private var airports: [UInt32: Airport] = [:]
+    // Keyed by Int, not by the packed types: a dictionary of a key type not yet hashed in the
+    // run makes the runtime search the binary's conformances, 0.1 ms each.
+    private var airlines: [Int: Airline] = [:]
+    private var airports: [Int: Airport] = [:]
 
     init(_ tables: ReferenceTables) {
         self.tables = tables
@@ -12,9 +14,9 @@ struct NameLookup {
 
     /// The airline of a packed code (``OnTimeTable/carrier``).
     mutating func airline(_ packed: UInt16) -> Airline {
-        if let known = airlines[packed] { return known }
+        if let known = airlines[Int(packed)] { return known }
         let airline = tables.airline(OnTimeTable.code(packed))
-        airlines[packed] = airline
+        airlines[Int(packed)] = airline
         return airline
     }
 
@@ -25,9 +27,9 @@ struct NameLookup {
 
     /// The airport of a packed code (``OnTimeTable/origin``).
     mutating func airport(_ packed: UInt32) -> Airport {
-        if let known = airports[packed] { return known }
+        if let known = airports[Int(packed)] { return known }
         let airport = tables.airport(OnTimeTable.code(packed))
-        airports[packed] = airport
+        airports[Int(packed)] = airport
         return airport
     }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Real-data benchmark: three queries on the full nycflights13 file, `flights` against
-# the peers that are installed (awk, mlr, duckdb's Python module, sqlite3 on an indexed
+# the peers that are installed (awk, mlr, DuckDB's command-line binary, sqlite3 on an indexed
 # database), whole process, warm page cache, median wall time, side by side. Times come
 # from hyperfine when it is installed: each command run directly (no shell), except a
 # pipeline, which runs through bash with hyperfine taking off the shell's own start (that
@@ -10,9 +10,12 @@
 #   Q1  the JFK departures board of 2013-07-04
 #   Q2  the history of UA 1545 over the year, with its on-time share (departures, DOT rule)
 #   Q3  the year's statistics: cancelled, mean departure and arrival delay, on-time share, by carrier
-# Usage: Benchmarks/realdata.sh [DATA_DIR] [RUNS]   (default ../shared/data/nycflights13, 15 runs,
-# made in three rounds)
+# Usage: Benchmarks/realdata.sh [--flights BINARY] [DATA_DIR] [RUNS]   (default
+# ../shared/data/nycflights13, 15 runs, made in three rounds); --flights times that build
+# instead of this tree's (another commit's, for a before and after).
 set -euo pipefail
+binary=""
+if [ "${1:-}" = --flights ]; then binary=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2; fi
 cd "$(dirname "$0")/.."
 data=$(cd "${1:-../shared/data/nycflights13}" && pwd)/flights.csv
 runs=${2:-15}
@@ -22,9 +25,13 @@ trap 'rm -rf "$work"' EXIT
 # Built and installed as the README says: release, fully static (no dynamic loading at
 # start), copied with install(1). A binary the linker has just written sits in the page cache
 # in small pieces, and each start then takes about 0.3 ms more to bring its code in.
-flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-swift build "${flags[@]}" --product flights >/dev/null
-install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
+if [ -n "$binary" ]; then
+    install -m 755 "$binary" "$work/flights"
+else
+    flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
+    swift build "${flags[@]}" --product flights >/dev/null
+    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
+fi
 flights=$work/flights
 export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
 
@@ -67,8 +74,12 @@ if command -v mlr >/dev/null; then
     cmd[mlr,Q2]="mlr --icsv --opprint filter '\$carrier==\"UA\" && \$flight==1545 && \$origin==\"EWR\"' then put '\$ok = (is_numeric(\$dep_delay) && \$dep_delay < 15) ? 1 : 0' then stats1 -a count,mean -f ok '$data'"
     cmd[mlr,Q3]="mlr --icsv --opprint put '\$c = is_numeric(\$dep_time) ? 0 : 1; \$ok = (is_numeric(\$arr_delay) && \$arr_delay < 15) ? 1 : 0' then stats1 -a count,sum,mean -f c,ok,dep_delay,arr_delay -g carrier '$data'"
 fi
-if python3 -c 'import duckdb' 2>/dev/null; then
-    duck="python3 -c \"import duckdb,sys; print(duckdb.sql(sys.argv[1]).fetchall())\""
+# DuckDB's own binary (pip install duckdb-cli; DUCKDB=PATH, or duckdb on the PATH), not pip's
+# Python wrapper of it, whose start alone takes 30 ms.
+duckdb=${DUCKDB:-$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)}
+[ -x "$duckdb" ] || duckdb=$(command -v duckdb || true)
+if [ -n "$duckdb" ]; then
+    duck="'$duckdb' -c"
     cmd[duckdb,Q1]="$duck \"select * from read_csv('$data', nullstr='NA') where year=2013 and month=7 and day=4 and origin='JFK' order by sched_dep_time\""
     cmd[duckdb,Q2]="$duck \"select count(*), avg(case when dep_delay < 15 then 1 else 0 end) from read_csv('$data', nullstr='NA') where carrier='UA' and flight=1545 and origin='EWR'\""
     cmd[duckdb,Q3]="$duck \"select carrier, count(*), count(*) filter (where dep_time is null), avg(dep_delay), avg(arr_delay), avg(case when arr_delay < 15 then 1 else 0 end) from read_csv('$data', nullstr='NA') group by carrier\""

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Scale benchmark: `flights` on generated files in the BTS's published layout (109 quoted
 # columns, CRLF; Benchmarks/generate-bts.py), a month or more of every US flight, side by side
-# with the peers installed: mawk, and sqlite3 importing the file then querying it (DuckDB is
-# used through its Python module when that is installed). For each size it prints median wall
-# times, peak RSS (/usr/bin/time -f %M) and ratios, warm page cache:
+# with the peers installed: mawk, sqlite3 importing the file then querying it, and DuckDB's
+# command-line binary (`pip install duckdb-cli`, or `duckdb` on the PATH, or DUCKDB=PATH) on
+# the CSV and on a database it imported. For each size it prints median wall times, peak RSS
+# (/usr/bin/time -f %M) and ratios, warm page cache:
 #   first run       the ATL departures board of the 15th, with no cache yet (parses, writes the cache)
 #   board CSV       the same board with --no-cache (parses the whole file)
 #   board cached    the same board from the cache
@@ -12,19 +13,24 @@
 #   mawk board      the same board: rows of that day and airport, sorted by departure
 #   mawk stats      flights, cancelled, diverted and mean delays by airline
 #   sqlite3         import of the CSV with an index (once), then the board and the statistics
-#   duckdb          the board and the statistics by read_csv, when its Python module is installed
-# Usage: Benchmarks/scale.sh [--runs N] [--keep DIR] [--nyc DIR] [SIZE ...]
+#   duckdb csv      the board and the statistics by read_csv from the CSV
+#   duckdb          import of the CSV into a database (once, as the first run writes the cache),
+#                   then the board, the flight number's history and the statistics from it
+# Usage: Benchmarks/scale.sh [--runs N] [--keep DIR] [--nyc DIR] [--flights BINARY] [SIZE ...]
 #   SIZE: a number of months from 2019-01 (1 by default; 12 is a year, 36 three years), or
 #   `nyc` for nycflights13's flights.csv (narrow layout) in --nyc DIR (default
 #   ../shared/data/nycflights13 beside the project, or beside its worktree's folder).
 #   --keep DIR: keep the generated files in DIR and reuse them (they are deterministic); else a
 #   temporary folder, removed at the end. --runs N: timed runs of each command (default 5).
+#   --flights BINARY: time that build of flights instead of building this tree's (another
+#   commit's, for a before and after).
 #   sqlite3 runs on sizes up to 12 months (its import of a month takes longer than everything
 #   else of that size together).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=5
 keep=""
+binary=""
 nyc=$root/../shared/data/nycflights13
 [ -d "$nyc" ] || nyc=$root/../../shared/data/nycflights13
 sizes=()
@@ -33,9 +39,10 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         --nyc) nyc=$2; shift 2 ;;
+        --flights) binary=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         [0-9]*|nyc) sizes+=("$1"); shift ;;
-        *) echo "usage: Benchmarks/scale.sh [--runs N] [--keep DIR] [--nyc DIR] [MONTHS|nyc ...]" >&2; exit 64 ;;
+        *) echo "usage: Benchmarks/scale.sh [--runs N] [--keep DIR] [--nyc DIR] [--flights BINARY] [MONTHS|nyc ...]" >&2; exit 64 ;;
     esac
 done
 [ ${#sizes[@]} -gt 0 ] || sizes=(1)
@@ -47,11 +54,17 @@ trap 'rm -rf "$work"' EXIT
 data_dir=${keep:-$work}
 mkdir -p "$data_dir"
 
-flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-swift build "${flags[@]}" --product flights >/dev/null
-install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
+if [ -n "$binary" ]; then
+    install -m 755 "$binary" "$work/flights"
+else
+    flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
+    swift build "${flags[@]}" --product flights >/dev/null
+    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
+fi
 flights=$work/flights
-duckdb=$(python3 -c 'import duckdb' 2>/dev/null && echo yes || echo "")
+# DuckDB's own binary, not pip's Python wrapper of it, whose start alone takes 30 ms.
+duckdb=${DUCKDB:-$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)}
+[ -x "$duckdb" ] || duckdb=$(command -v duckdb || true)
 
 # Median wall seconds of $runs runs of the command line $1; $2, if given, runs before each
 # (untimed). Hyperfine when installed (a command with a pipe runs through bash, whose start it
@@ -96,7 +109,7 @@ ratio() {
 }
 
 echo "Scale benchmark, $(date +%F), $(nproc) cores, median of $runs runs$(command -v hyperfine >/dev/null && echo ' (hyperfine)'), warm page cache."
-[ -n "$duckdb" ] || echo "DuckDB: not installed (no Python module duckdb), skipped."
+[ -n "$duckdb" ] || echo "DuckDB: not installed (pip install duckdb-cli, or set DUCKDB), skipped."
 for size in "${sizes[@]}"; do
     if [ "$size" = nyc ]; then
         file=$nyc/flights.csv
@@ -108,8 +121,10 @@ for size in "${sizes[@]}"; do
         sql_board="select * from flights where origin='JFK' and year='2013' and month='7' and day='4' order by cast(sched_dep_time as int)"
         sql_stats="select carrier, count(*), sum(dep_time='NA'), sum(dep_time!='NA' and arr_delay='NA'), avg(nullif(dep_delay,'NA')+0), avg(nullif(arr_delay,'NA')+0) from flights group by carrier"
         sql_index="create index by_board on flights(origin, year, month, day)"
-        duck_board="select * from read_csv('$file', nullstr='NA') where year=2013 and month=7 and day=4 and origin='JFK' order by sched_dep_time"
-        duck_stats="select carrier, count(*), count(*) filter (where dep_time is null), avg(dep_delay), avg(arr_delay) from read_csv('$file', nullstr='NA') group by carrier"
+        duck_read="read_csv('$file', nullstr='NA')"
+        duck_board="select * from flights where year=2013 and month=7 and day=4 and origin='JFK' order by sched_dep_time"
+        duck_history="select * from flights where carrier='UA' and flight=1545 and origin='EWR' order by year, month, day"
+        duck_stats="select carrier, count(*), count(*) filter (where dep_time is null), avg(dep_delay), avg(arr_delay) from flights group by carrier"
         label="nycflights13 flights.csv (narrow layout)"
     else
         file=$data_dir/bts-2019-$size-months.csv
@@ -130,8 +145,10 @@ for size in "${sizes[@]}"; do
         sql_board="select * from flights where Origin='ATL' and FlightDate='$date' order by CRSDepTime"
         sql_stats="select Reporting_Airline, count(*), sum(Cancelled='1.00'), sum(Diverted='1.00'), avg(nullif(DepDelay,'')+0), avg(nullif(ArrDelay,'')+0) from flights group by 1"
         sql_index="create index by_board on flights(Origin, FlightDate)"
-        duck_board="select * from read_csv('$file') where Origin='ATL' and FlightDate='$date' order by CRSDepTime"
-        duck_stats="select Reporting_Airline, count(*), sum(Cancelled), sum(Diverted), avg(DepDelay), avg(ArrDelay) from read_csv('$file') group by 1"
+        duck_read="read_csv('$file')"
+        duck_board="select * from flights where Origin='ATL' and FlightDate='$date' order by CRSDepTime"
+        duck_history="select * from flights where Reporting_Airline='${flight:0:2}' and Flight_Number_Reporting_Airline=${flight:2} and Origin='ATL' order by FlightDate"
+        duck_stats="select Reporting_Airline, count(*), sum(Cancelled), sum(Diverted), avg(DepDelay), avg(ArrDelay) from flights group by 1"
         label="$size month(s) from 2019-01, generated, BTS layout"
     fi
     bytes=$(stat -c %s "$file")
@@ -148,7 +165,8 @@ for size in "${sizes[@]}"; do
     cached=$(timed "$board")
     row "board cached" "$cached" "$(peak "$board")"
     history="'$flights' history $flight --airport $flight_airport"
-    row "history cached" "$(timed "$history")" "$(peak "$history")" "($flight from $flight_airport)"
+    history_cached=$(timed "$history")
+    row "history cached" "$history_cached" "$(peak "$history")" "($flight from $flight_airport)"
     stats="'$flights' stats --view carriers --days all"
     stats_cached=$(timed "$stats")
     row "stats cached" "$stats_cached" "$(peak "$stats")"
@@ -171,19 +189,37 @@ for size in "${sizes[@]}"; do
     else
         echo "  sqlite3: skipped (an import of more than a year takes too long to be worth it)"
     fi
-    duck_board_time=""
+    duck_csv_board="" duck_import="" duck_db_board="" duck_db_history="" duck_db_stats=""
     if [ -n "$duckdb" ]; then
-        duck="python3 -c \"import duckdb,sys; print(duckdb.sql(sys.argv[1]).fetchall())\""
-        duck_board_time=$(timed "$duck \"$duck_board\"")
-        row "duckdb board" "$duck_board_time" "$(peak "$duck \"$duck_board\"")" "(Python module)"
-        row "duckdb stats" "$(timed "$duck \"$duck_stats\"")" "$(peak "$duck \"$duck_stats\"")"
+        # On the CSV: the same queries with `flights` a view of read_csv.
+        csv_board="with flights as (select * from $duck_read) $duck_board"
+        csv_stats="with flights as (select * from $duck_read) $duck_stats"
+        duck_csv_board=$(timed "'$duckdb' -c \"$csv_board\"")
+        row "duckdb csv board" "$duck_csv_board" "$(peak "'$duckdb' -c \"$csv_board\"")" "(read_csv)"
+        row "duckdb csv stats" "$(timed "'$duckdb' -c \"$csv_stats\"")" "$(peak "'$duckdb' -c \"$csv_stats\"")"
+        duck_db=$work/flights.duckdb
+        rm -f "$duck_db"
+        start=$(date +%s%N)
+        "$duckdb" "$duck_db" -c "create table flights as select * from $duck_read" >/dev/null
+        duck_import=$(awk -v t=$(( $(date +%s%N) - start )) 'BEGIN {printf "%.4f", t / 1e9}')
+        row "duckdb import" "$duck_import" "" "(its database, as the first run writes the cache; one run)"
+        duck_db_board=$(timed "'$duckdb' -readonly '$duck_db' -c \"$duck_board\"")
+        row "duckdb board" "$duck_db_board" "$(peak "'$duckdb' -readonly '$duck_db' -c \"$duck_board\"")" "(from its database)"
+        duck_db_history=$(timed "'$duckdb' -readonly '$duck_db' -c \"$duck_history\"")
+        row "duckdb history" "$duck_db_history" "$(peak "'$duckdb' -readonly '$duck_db' -c \"$duck_history\"")"
+        duck_db_stats=$(timed "'$duckdb' -readonly '$duck_db' -c \"$duck_stats\"")
+        row "duckdb stats" "$duck_db_stats" "$(peak "'$duckdb' -readonly '$duck_db' -c \"$duck_stats\"")"
+        rm -f "$duck_db"
     fi
     ratios="board --no-cache $(ratio "$csv" "$mawk_board_time") of mawk's board, first run $(ratio "$first" "$mawk_board_time")"
     ratios+=", stats cached $(ratio "$stats_cached" "$mawk_stats_time") of mawk's stats"
     if [ -n "$sqlite_board" ]; then
         ratios+=", board cached $(ratio "$cached" "$sqlite_board") of sqlite3's, stats cached $(ratio "$stats_cached" "$sqlite_stats") of sqlite3's"
     fi
-    [ -z "$duck_board_time" ] || ratios+=", board --no-cache $(ratio "$csv" "$duck_board_time") of DuckDB's"
+    if [ -n "$duck_csv_board" ]; then
+        ratios+=", board --no-cache $(ratio "$csv" "$duck_csv_board") of DuckDB's on the CSV, first run $(ratio "$first" "$duck_import") of its import"
+        ratios+=", cached board $(ratio "$cached" "$duck_db_board"), history $(ratio "$history_cached" "$duck_db_history") and stats $(ratio "$stats_cached" "$duck_db_stats") of DuckDB's from its database"
+    fi
     echo "  ratios: $ratios"
     rm -rf "$work/cache"
 done

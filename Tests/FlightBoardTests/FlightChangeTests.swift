@@ -81,6 +81,19 @@ import Testing
         #expect(abs(share - 0.1) < 0.012, "share \(share) of \(departures)")
     }
 
+    /// A gate moves within the letters before its number: `A` is the concourse of `A1`, `A10`
+    /// and `A2`, not of `AB1` or `A-1`; a gate of digits only is of the concourse "".
+    @Test func aGateMovesAmongTheOtherGatesOfItsConcourse() {
+        let gates = ["12", "7", "A", "A-1", "A1", "A10", "A2", "AB1", "B1"]
+        let concourses = GateReassignment.Concourses(gates)
+        #expect(concourses.gates(besides: "A1") == ["A", "A10", "A2"])
+        #expect(concourses.gates(besides: "A") == ["A1", "A10", "A2"])
+        #expect(concourses.gates(besides: "A-1") == [])
+        #expect(concourses.gates(besides: "AB1") == [])
+        #expect(concourses.gates(besides: "7") == ["12"])
+        #expect(concourses.gates(besides: "C9") == [])
+    }
+
     @Test func aMovedDepartureWasFirstAtItsTimetableGate() throws {
         let source = try SimulatedAirportTests.embedded()
         let date = date("2026-11-30")

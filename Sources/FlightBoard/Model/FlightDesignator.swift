@@ -44,7 +44,9 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
 
     /// `UA 1545`, the spelling boards use.
     public var description: String {
-        "\(airline) \(number)\(suffix.map(String.init) ?? "")"
+        // Joined, not interpolated: every row of a board prints one, and interpolation cost
+        // a hub's board a tenth of its time.
+        suffix.map { airline + " " + String(number) + String($0) } ?? airline + " " + String(number)
     }
 
     /// `UA1545`, for identifiers and completions.

@@ -33,16 +33,12 @@ public struct Table: Sendable {
         for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
             let lineStart = output.count
             for (position, slot) in laid.slots.enumerated() {
-                if position > 0 { output.append(contentsOf: options.separator.utf8) }
+                if position > 0 { output.append(utf8: options.separator) }
                 let cell = laid.cells[line + slot.column]
                 let (text, width) = laid.shown(line + slot.column, in: slot.width)
                 let padding = slot.width - width
                 if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
-                if options.color {
-                    output.append(contentsOf: cell.style.apply(to: text).utf8)
-                } else {
-                    output.append(contentsOf: text.utf8)
-                }
+                output.append(utf8: options.color ? cell.style.apply(to: text) : text)
                 if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
             }
             // Padding of a left-aligned last column, or empty trailing cells, would
@@ -80,7 +76,7 @@ public struct Table: Sendable {
             // Printable ASCII, most cells, needs no sanitising and is as wide as it is long:
             // one look at its bytes instead of two.
             let shortForm = shortForm.map(TextSanitizer.sanitize)
-            if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if text.isPrintableASCII {
                 cells.append(TableCell(text: text, style: style, shortForm: shortForm))
                 widths.append(text.utf8.count)
             } else {

@@ -7,7 +7,7 @@ public enum TextSanitizer {
     /// Tabs and newlines are replaced too, because the result must stay on one line.
     public static func sanitize(_ text: String) -> String {
         // Printable ASCII, most text, is checked byte by byte: cheaper than by scalar.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        if text.isPrintableASCII { return text }
         guard text.unicodeScalars.contains(where: { replacement(for: $0) != nil }) else {
             return text
         }

@@ -28,12 +28,12 @@ struct BoardTable: TableView {
             // Short forms only where something may be cut: a pipe gets every cell whole.
             let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
             let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
-            var row = [
-                TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)),
-                TableCell(text: flight.designator.description),
-                TableCell(text: place, shortForm: shortPlace),
-                TableCell(text: flight.airline.name),
-            ]
+            var row: [TableCell] = []
+            row.reserveCapacity(columns.count)
+            row.append(TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)))
+            row.append(TableCell(text: flight.designator.description))
+            row.append(TableCell(text: place, shortForm: shortPlace))
+            row.append(TableCell(text: flight.airline.name))
             if gates { row.append(TableCell(text: flight.gate)) }
             row.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
                                  shortForm: shortRemark == remark ? nil : shortRemark))

@@ -132,7 +132,8 @@ public struct RecordedAirport: FlightSource {
         return try data.read { table, index -> LocalDateTime?? in
             guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
             func settles(_ row: Int, _ direction: Direction) -> LocalDateTime {
-                Flight.settles(Self.operation(table, row: row, direction: direction), direction)
+                // A settle time needs no delay causes: reading them made an array a row.
+                Flight.settles(Self.operation(table, row: row, direction: direction, details: false), direction)
             }
             let departures = found.departures.lazy.map { settles($0, .departure) }
             let arrivals = found.arrivals.lazy.filter { table.arrivalDay($0) == day }.map { settles($0, .arrival) }

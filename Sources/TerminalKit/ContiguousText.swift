@@ -1,0 +1,22 @@
+/// Reading a string's UTF-8 where it lies, for the table renderer: a board at a hub writes
+/// thousands of cells, and walking each through `String.UTF8View` a byte at a time cost more
+/// than laying the table out.
+extension String {
+    /// Whether every byte is printable ASCII (space to tilde): text that needs no sanitising
+    /// and is as wide as it is long.
+    var isPrintableASCII: Bool {
+        var text = self
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            return true
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text` in one copy.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}

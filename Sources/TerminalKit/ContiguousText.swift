@@ -20,3 +20,22 @@ extension Array where Element == UInt8 {
         text.withUTF8 { append(contentsOf: $0) }
     }
 }
+
+extension String {
+    /// `parts` one after the other, copied into one new string: joining with `+` copies the
+    /// text so far at each step, and a hub's board joins thousands of cells.
+    public init(joining parts: String...) {
+        var parts = parts
+        let count = parts.reduce(0) { $0 + $1.utf8.count }
+        self.init(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            for index in parts.indices {
+                parts[index].withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[at..<at + bytes.count]).initialize(from: bytes)
+                    at += bytes.count
+                }
+            }
+            return at
+        }
+    }
+}

@@ -7,15 +7,14 @@ enum FlightPresentation {
     /// The parenthesised number is the delay in minutes, left out when `withDelay` is false
     /// (where room is short); `+1` marks the next day.
     static func remarks(_ flight: Flight, boardDate: CivilDate, withDelay: Bool = true) -> String {
-        // Joined with `+`, whose short parts stay small strings, rather than interpolated into
-        // a buffer: a hub's board makes a thousand of these, a third of its printing.
+        // Joined in one copy rather than interpolated: a hub's board makes a thousand of these.
         let delay = delaySuffix(withDelay ? flight.delayMinutes ?? 0 : 0)
         switch flight.status {
         case .onTime: return "On time"
-        case .delayed(let expected): return "Delayed " + time(expected, on: boardDate) + delay
+        case .delayed(let expected): return String(joining: "Delayed ", time(expected, on: boardDate), delay)
         case .boarding: return "Boarding" + delay
-        case .departed(let at): return "Departed " + time(at, on: boardDate) + delay
-        case .landed(let at): return "Landed " + time(at, on: boardDate) + delay
+        case .departed(let at): return String(joining: "Departed ", time(at, on: boardDate), delay)
+        case .landed(let at): return String(joining: "Landed ", time(at, on: boardDate), delay)
         case .cancelled: return "Cancelled"
         case .diverted: return "Diverted"
         }
@@ -29,7 +28,7 @@ enum FlightPresentation {
 
     /// ` (+35)`, ` (-8)`, or nothing for 0: minutes from the scheduled time after a time.
     static func delaySuffix(_ minutes: Int) -> String {
-        minutes == 0 ? "" : (minutes > 0 ? " (+" : " (") + String(minutes) + ")"
+        minutes == 0 ? "" : String(joining: minutes > 0 ? " (+" : " (", String(minutes), ")")
     }
 
     /// `HH:MM`, with `+1` (or `-1`) when the time falls on another day than the board's.
@@ -51,6 +50,6 @@ enum FlightPresentation {
 
     /// `Chicago (ORD)`, or just `BQN` when the data has no name for it.
     static func place(_ airport: Airport) -> String {
-        airport.city == airport.code ? airport.code : airport.city + " (" + airport.code + ")"
+        airport.city == airport.code ? airport.code : String(joining: airport.city, " (", airport.code, ")")
     }
 }

@@ -26,6 +26,11 @@ public struct LateRecord: Equatable, Sendable {
         func adding(_ other: Count) -> Count {
             Count(flights: flights + other.flights, late: late + other.late)
         }
+
+        mutating func add(_ other: Count) {
+            flights += other.flights
+            late += other.late
+        }
     }
 
     /// The direction counted: a departure's odds come from departures.
@@ -65,18 +70,17 @@ public struct LateRecord: Equatable, Sendable {
     /// itself (a source counting its rows by packed codes, without a string a row): the same
     /// as adding each, but for their hours, which ``add(_:hour:)`` adds.
     public mutating func add(_ count: Count, designator: FlightDesignator, other: String) {
-        airport = airport.adding(count)
-        byAirline[designator.airline, default: Count()] = byAirline[designator.airline, default: Count()].adding(count)
-        byRoute[Route(airline: designator.airline, other: other), default: Count()] =
-            byRoute[Route(airline: designator.airline, other: other), default: Count()].adding(count)
-        byFlight[Leg(designator: designator, other: other), default: Count()] =
-            byFlight[Leg(designator: designator, other: other), default: Count()].adding(count)
+        // Each key hashed once, the count changed where it lies.
+        airport.add(count)
+        byAirline[designator.airline, default: Count()].add(count)
+        byRoute[Route(airline: designator.airline, other: other), default: Count()].add(count)
+        byFlight[Leg(designator: designator, other: other), default: Count()].add(count)
     }
 
     /// Adds `count` to the flights scheduled in `hour` (0 to 23), counted with
     /// ``add(_:designator:other:)``.
     public mutating func add(_ count: Count, hour: Int) {
-        byHour[min(23, max(0, hour))] = byHour[min(23, max(0, hour))].adding(count)
+        byHour[min(23, max(0, hour))].add(count)
     }
 
     /// Adds `other`'s counts: another file's flights of the same direction.

@@ -17,12 +17,14 @@ enum GateReassignment {
     /// gate whose concourse has another gate in `concourses`.
     static func applied(to operation: Operation, designator: FlightDesignator, concourses: Concourses) -> Operation {
         guard case .operated(let leaves) = operation.outcome else { return operation }
-        let others = concourses.gates(besides: operation.gate)
         var random = SeededRandom(keyParts: "gate", operation.scheduled.date.description, designator.compact)
         let moveDraw = random.unit()
         let whenDraw = random.unit()
         let whereDraw = random.unit()
-        guard !others.isEmpty, moveDraw < share else { return operation }
+        // The gates are sought only for the one departure in ten that moves.
+        guard moveDraw < share else { return operation }
+        let others = concourses.gates(besides: operation.gate)
+        guard !others.isEmpty else { return operation }
         let before = latestMinutes + Int(whenDraw * Double(earliestMinutes - latestMinutes + 1))
         let gate = others[min(others.count - 1, Int(whereDraw * Double(others.count)))]
         return operation.movingGate(to: gate, at: leaves.adding(minutes: -before))

@@ -5,22 +5,35 @@
 import FlightBoard
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count <= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
-    FileHandle.standardError.write(Data("usage: embed-airport [INPUT.json [OUTPUT.swift]]\n".utf8))
-    exit(64)
+let usage = "usage: embed-airport [INPUT.json [OUTPUT.swift]]\n"
+    + "Writes the airport file (default Data/airport.json), checked as flights --data checks it, as the\n"
+    + "Swift values of the built-in airport (default Sources/FlightBoard/Data/EmbeddedAirport.swift).\n"
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(status)
 }
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage, terminator: "")
+    exit(0)
+}
+guard arguments.count <= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else { fail(usage, status: 64) }
 let input = arguments.first ?? "Data/airport.json"
 let output = arguments.count == 2 ? arguments[1] : "Sources/FlightBoard/Data/EmbeddedAirport.swift"
-do {
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: input))
-    let timetable = try Timetable(json: Array(bytes), file: input)
-    try Data(timetable.swiftSource(origin: input).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-    print("wrote \(output) from \(input)")
-} catch let error as DataFileError {
-    FileHandle.standardError.write(Data("embed-airport: \(error)\n".utf8))
-    exit(65)
-} catch {
-    FileHandle.standardError.write(Data("embed-airport: \(error)\n".utf8))
-    exit(74)
+guard let bytes = FileManager.default.contents(atPath: input) else {
+    fail("embed-airport: cannot read \(input) (run it from the package's folder, or name the file)\n", status: 66)
 }
+let timetable: Timetable
+do {
+    timetable = try Timetable(json: Array(bytes), file: input)
+} catch {
+    fail("embed-airport: \(error)\n", status: 65)
+}
+do {
+    try Data(timetable.swiftSource(origin: input).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+} catch {
+    fail("embed-airport: cannot write \(output)\n", status: 73)
+}
+print("wrote \(output) from \(input)")

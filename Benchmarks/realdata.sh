@@ -22,16 +22,8 @@ runs=${2:-15}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Built and installed as the README says: release, fully static (no dynamic loading at
-# start), copied with install(1). A binary the linker has just written sits in the page cache
-# in small pieces, and each start then takes about 0.3 ms more to bring its code in.
-if [ -n "$binary" ]; then
-    install -m 755 "$binary" "$work/flights"
-else
-    flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-    swift build "${flags[@]}" --product flights >/dev/null
-    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
-fi
+source Benchmarks/peers.sh
+install_flights "$work/flights" "$binary"
 flights=$work/flights
 export XDG_CACHE_HOME="$work/cache" FLIGHTS_DATA="$data"
 
@@ -74,10 +66,7 @@ if command -v mlr >/dev/null; then
     cmd[mlr,Q2]="mlr --icsv --opprint filter '\$carrier==\"UA\" && \$flight==1545 && \$origin==\"EWR\"' then put '\$ok = (is_numeric(\$dep_delay) && \$dep_delay < 15) ? 1 : 0' then stats1 -a count,mean -f ok '$data'"
     cmd[mlr,Q3]="mlr --icsv --opprint put '\$c = is_numeric(\$dep_time) ? 0 : 1; \$ok = (is_numeric(\$arr_delay) && \$arr_delay < 15) ? 1 : 0' then stats1 -a count,sum,mean -f c,ok,dep_delay,arr_delay -g carrier '$data'"
 fi
-# DuckDB's own binary (pip install duckdb-cli; DUCKDB=PATH, or duckdb on the PATH), not pip's
-# Python wrapper of it, whose start alone takes 30 ms.
-duckdb=${DUCKDB:-$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)}
-[ -x "$duckdb" ] || duckdb=$(command -v duckdb || true)
+duckdb=$(duckdb_binary)
 if [ -n "$duckdb" ]; then
     duck="'$duckdb' -c"
     cmd[duckdb,Q1]="$duck \"select * from read_csv('$data', nullstr='NA') where year=2013 and month=7 and day=4 and origin='JFK' order by sched_dep_time\""

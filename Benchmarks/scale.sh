@@ -54,17 +54,10 @@ trap 'rm -rf "$work"' EXIT
 data_dir=${keep:-$work}
 mkdir -p "$data_dir"
 
-if [ -n "$binary" ]; then
-    install -m 755 "$binary" "$work/flights"
-else
-    flags=(-c release --static-swift-stdlib -Xswiftc -static-executable)
-    swift build "${flags[@]}" --product flights >/dev/null
-    install -m 755 "$(swift build "${flags[@]}" --show-bin-path)/flights" "$work/flights"
-fi
+source Benchmarks/peers.sh
+install_flights "$work/flights" "$binary"
 flights=$work/flights
-# DuckDB's own binary, not pip's Python wrapper of it, whose start alone takes 30 ms.
-duckdb=${DUCKDB:-$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)}
-[ -x "$duckdb" ] || duckdb=$(command -v duckdb || true)
+duckdb=$(duckdb_binary)
 
 # Median wall seconds of $runs runs of the command line $1; $2, if given, runs before each
 # (untimed). Hyperfine when installed (a command with a pipe runs through bash, whose start it

@@ -18,7 +18,13 @@ install_flights() {
 # package, else duckdb on the PATH), or nothing. pip's `duckdb` command is a Python wrapper
 # whose start alone takes 30 ms: the binary it runs is taken instead.
 duckdb_binary() {
-    local found=${DUCKDB:-$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)}
+    if [ -n "${DUCKDB:-}" ]; then
+        [ -x "$DUCKDB" ] || { echo "DUCKDB=$DUCKDB is not an executable file" >&2; return 1; }
+        printf '%s' "$DUCKDB"
+        return
+    fi
+    local found
+    found=$(python3 -c 'import duckdb_cli, os; print(os.path.join(os.path.dirname(duckdb_cli.__file__), "duckdb"))' 2>/dev/null || true)
     [ -x "$found" ] || found=$(command -v duckdb || true)
     printf '%s' "$found"
 }

@@ -15,7 +15,11 @@
 # instead of this tree's (another commit's, for a before and after).
 set -euo pipefail
 binary=""
-if [ "${1:-}" = --flights ]; then binary=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2; fi
+if [ "${1:-}" = --flights ]; then
+    [ -f "${2:-}" ] || { echo "realdata.sh: --flights needs a built flights binary; '${2:-}' is not a file" >&2; exit 64; }
+    binary=$(realpath "$2")
+    shift 2
+fi
 cd "$(dirname "$0")/.."
 data=$(cd "${1:-../shared/data/nycflights13}" && pwd)/flights.csv
 runs=${2:-15}

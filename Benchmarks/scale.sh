@@ -39,7 +39,9 @@ while [ $# -gt 0 ]; do
         --runs) runs=$2; shift 2 ;;
         --keep) keep=$2; shift 2 ;;
         --nyc) nyc=$2; shift 2 ;;
-        --flights) binary=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
+        --flights)
+            [ -f "${2:-}" ] || { echo "scale.sh: --flights needs a built flights binary; '${2:-}' is not a file" >&2; exit 64; }
+            binary=$(realpath "$2"); shift 2 ;;
         -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         [0-9]*|nyc) sizes+=("$1"); shift ;;
         *) echo "usage: Benchmarks/scale.sh [--runs N] [--keep DIR] [--nyc DIR] [--flights BINARY] [MONTHS|nyc ...]" >&2; exit 64 ;;

@@ -20,8 +20,13 @@ if arguments == ["--help"] || arguments == ["-h"] {
     exit(0)
 }
 guard arguments.count <= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else { fail(usage, status: 64) }
-let input = arguments.first ?? "Data/airport.json"
+let shipped = "Data/airport.json"
+let input = arguments.first ?? shipped
 let output = arguments.count == 2 ? arguments[1] : "Sources/FlightBoard/Data/EmbeddedAirport.swift"
+// The generated file names its origin: the shipped file by one name however it was reached
+// (`./Data/airport.json`, an absolute path), so that the test that compares it agrees.
+func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+let origin = resolved(input) == resolved(shipped) ? shipped : URL(fileURLWithPath: input).lastPathComponent
 guard let bytes = FileManager.default.contents(atPath: input) else {
     fail("embed-airport: cannot read \(input) (run it from the package's folder, or name the file)\n", status: 66)
 }
@@ -32,7 +37,7 @@ do {
     fail("embed-airport: \(error)\n", status: 65)
 }
 do {
-    try Data(timetable.swiftSource(origin: input).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    try Data(timetable.swiftSource(origin: origin).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
     fail("embed-airport: cannot write \(output)\n", status: 73)
 }

@@ -58,7 +58,7 @@ import Testing
 /// the concourse kept, and every other draw of the day as it was without them.
 @Suite struct GateReassignmentTests {
     @Test func aboutOneDepartureInTenMovesWithinItsWindowAndConcourse() throws {
-        let source = try SimulatedAirportTests.embedded()
+        let source = SimulatedAirportTests.airport
         var departures = 0, moved = 0
         for day in 0..<120 {
             let date = date("2026-01-01").adding(days: day)
@@ -94,8 +94,18 @@ import Testing
         #expect(concourses.gates(besides: "C9") == [])
     }
 
+    /// Two spellings of one accent are one concourse, as they are one text: `É2`'s concourse is
+    /// `E` and a combining acute, the whole of the first gate's name.
+    @Test func spellingsOfOneAccentAreOneConcourse() {
+        let concourses = GateReassignment.Concourses(["A1", "A2", "E\u{301}", "\u{C9}2", "\u{C9}C"])
+        #expect(concourses.gates(besides: "E\u{301}") == ["\u{C9}2"])
+        #expect(concourses.gates(besides: "\u{C9}2") == ["E\u{301}"])
+        #expect(concourses.gates(besides: "\u{C9}C") == [])
+        #expect(concourses.gates(besides: "A2") == ["A1"])
+    }
+
     @Test func aMovedDepartureWasFirstAtItsTimetableGate() throws {
-        let source = try SimulatedAirportTests.embedded()
+        let source = SimulatedAirportTests.airport
         let date = date("2026-11-30")
         let flights = source.flights(on: date, asOf: local("2026-11-30T00:00"))
         #expect(flights.contains { $0.operation.gateChange != nil })

@@ -4,13 +4,11 @@ import Testing
 @Suite struct SimulatedAirportTests {
     static let airport = SimulatedAirport.embedded()
 
-    static func embedded() throws -> SimulatedAirport { airport }
-
     // 2026-11-23 is a Monday; 2026-11-28 a Saturday; 2026-11-29 a Sunday.
     static let week = (0..<7).map { date("2026-11-23").adding(days: $0) }
 
     @Test func embeddedAirportLoads() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         #expect(source.airport == Airport(code: "LGA", name: "LaGuardia Airport", city: "New York",
                                           timeZone: "America/New_York"))
         #expect(source.timetable.airlines["UA"] == Airline(code: "UA", name: "United Airlines"))
@@ -26,7 +24,7 @@ import Testing
     }
 
     @Test func weekdaysHaveAFullScheduleAndSaturdayLess() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let counts = Self.week.map { source.flights(on: $0, asOf: local("2026-11-23T00:00")).count }
         for (day, count) in zip(Self.week, counts) where day.weekday <= 5 {
             #expect((90...110).contains(count), "\(day): \(count) flights")
@@ -41,7 +39,7 @@ import Testing
     }
 
     @Test func flightsOfADay() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let day = date("2026-11-29")
         let asOf = local("2026-11-29T12:00")
         let flights = source.flights(on: day, asOf: asOf)
@@ -77,7 +75,7 @@ import Testing
     }
 
     @Test func theSameDayGivesTheSameFlightsEveryTime() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let again = SimulatedAirport.embedded()
         let asOf = local("2026-11-29T09:00")
         #expect(source.flights(on: date("2026-11-29"), asOf: asOf) == again.flights(on: date("2026-11-29"), asOf: asOf))
@@ -87,7 +85,7 @@ import Testing
 
     /// WN 1098 leaves daily except Saturday.
     @Test func historySkipsDaysTheFlightDoesNotOperate() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let asOf = local("2026-11-30T08:00")
         let history = source.history(of: designator("WN 1098"), direction: .departure,
                                      before: date("2026-11-30"), days: 7, asOf: asOf)
@@ -104,7 +102,7 @@ import Testing
 
     @Test(arguments: [("UA 635", Direction.departure), ("UA 634", .arrival), ("US 1607", .departure), ("DL 2318", .arrival)])
     func historyEqualsTheBoardsOfThoseDays(flight: String, direction: Direction) throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let asOf = local("2026-11-29T10:00")
         let history = source.history(of: designator(flight), direction: direction, before: date("2026-11-29"),
                                      days: 30, asOf: asOf)
@@ -121,7 +119,7 @@ import Testing
     }
 
     @Test func historyOfAWeekdayOnlyFlight() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         // US 1607 runs Monday to Friday: the week before Monday 2026-11-30 has five of them.
         let history = source.history(of: designator("US 1607"), direction: .departure, before: date("2026-11-30"),
                                      days: 7, asOf: local("2026-11-30T00:00"))
@@ -130,7 +128,7 @@ import Testing
     }
 
     @Test func historyOfNothing() throws {
-        let source = try Self.embedded()
+        let source = Self.airport
         let asOf = local("2026-11-29T10:00")
         #expect(source.history(of: designator("UA 635"), direction: .departure, before: date("2026-11-29"), days: 0, asOf: asOf).isEmpty)
         #expect(source.history(of: designator("UA 635"), direction: .departure, before: date("2026-11-29"), days: -3, asOf: asOf).isEmpty)

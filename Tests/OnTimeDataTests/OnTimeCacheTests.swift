@@ -58,7 +58,7 @@ import FlightBoard
     /// The header's fields where the layout documented on ``OnTimeCache`` puts them, holding the
     /// stamp given and the slice's 1,914 rows (`awk 'NR>1' nycflights13-slice.csv | wc -l`).
     @Test func theHeaderHoldsWhatTheLayoutSays() {
-        func integer<T: FixedWidthInteger>(_ offset: Int, _: T.Type) -> T {
+        func integer<T: FixedWidthInteger & BitwiseCopyable>(_ offset: Int, _: T.Type) -> T {
             Self.image.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
         }
         #expect(integer(16, UInt32.self) == 0x0102_0304)
@@ -143,7 +143,7 @@ import FlightBoard
     @Test func checksOnlyWhatAQueryReads() throws {
         // The fixture twenty times over, a year and more apart, so that the image has 90 blocks.
         let fixture = Self.indexed.table
-        func repeated<Value: FixedWidthInteger>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
             Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
         }
         let table = OnTimeTable(

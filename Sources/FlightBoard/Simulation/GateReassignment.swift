@@ -30,51 +30,23 @@ enum GateReassignment {
         return operation.movingGate(to: gate, at: leaves.adding(minutes: -before))
     }
 
-    /// The gates a departure may be moved to from each gate, worked out once for an airport
-    /// rather than for each departure of each day: the gates sorted by concourse, each gate's
-    /// concourse a run of them. Arrays searched by halves rather than dictionaries: a start of
-    /// the built-in board makes this, and a dictionary of a new key type costs a search of the
-    /// binary's conformances.
+    /// The gates a departure may be moved to, grouped by concourse once for an airport rather
+    /// than sorted out again for each departure of each day. Grouped by hashing, not by sorting
+    /// and searching by halves: a gate's name compares as text, where two spellings of one
+    /// accent are equal but the order of `<` is not consistent with it, and a sort would then
+    /// put a concourse's gates apart.
     struct Concourses: Sendable {
-        /// The gates, sorted, and where each one's concourse starts and ends in `byConcourse`.
-        private let gates: [String]
-        private let runStarts: [Int]
-        private let runEnds: [Int]
-        /// The gates in order of concourse, then of gate.
-        private let byConcourse: [String]
+        /// Each concourse's gates, in the order given.
+        private let byConcourse: [String: [String]]
 
-        /// The moves among `gates` (sorted): each gate to the others of its concourse.
+        /// `gates` (sorted) grouped by concourse.
         init(_ gates: [String]) {
-            let keyed = gates.map { (concourse: String(GateReassignment.concourse(of: $0)), gate: $0) }.sorted { $0 < $1 }
-            var starts = [Int](repeating: 0, count: gates.count), ends = starts
-            var runStart = 0
-            for index in keyed.indices where index + 1 == keyed.count || keyed[index + 1].concourse != keyed[index].concourse {
-                for member in runStart...index {
-                    let position = Self.position(of: keyed[member].gate, in: gates)
-                    (starts[position], ends[position]) = (runStart, index + 1)
-                }
-                runStart = index + 1
-            }
-            self.gates = gates
-            byConcourse = keyed.map(\.gate)
-            (runStarts, runEnds) = (starts, ends)
+            byConcourse = Dictionary(grouping: gates) { String(GateReassignment.concourse(of: $0)) }
         }
 
-        /// The other gates of `gate`'s concourse, sorted; none for a gate not among them.
+        /// The other gates of `gate`'s concourse, in the order given.
         func gates(besides gate: String) -> [String] {
-            let position = Self.position(of: gate, in: gates)
-            guard position < gates.count, gates[position] == gate else { return [] }
-            return byConcourse[runStarts[position]..<runEnds[position]].filter { $0 != gate }
-        }
-
-        /// Where `gate` is, or would be, in `sorted`.
-        private static func position(of gate: String, in sorted: [String]) -> Int {
-            var low = 0, high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < gate { low = middle + 1 } else { high = middle }
-            }
-            return low
+            (byConcourse[String(GateReassignment.concourse(of: gate))] ?? []).filter { $0 != gate }
         }
     }
 

@@ -10,7 +10,11 @@ public struct SimulatedAirport: FlightSource {
     /// An airport whose flights are made from `timetable`.
     public init(timetable: Timetable) {
         self.timetable = timetable
-        concourses = GateReassignment.Concourses(Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }.sorted())
+        // In the order of their bytes, which no two gates share: `<` on text is not consistent
+        // with its equality for two spellings of one accent, and would order them by the set's
+        // order, which changes from run to run.
+        concourses = GateReassignment.Concourses(Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 
     /// The airport shipped inside the binary (`Data/airport.json`, as values made from it

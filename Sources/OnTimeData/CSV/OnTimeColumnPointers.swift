@@ -93,7 +93,7 @@ struct OnTimeColumnPointers {
 
     /// Writes the rows of `table` from the first on, which the caller has room for.
     func copy(_ table: OnTimeTable) {
-        func copy<Element>(_ column: Column<Element>, to target: UnsafeMutablePointer<Element>) {
+        func copy<Element: BitwiseCopyable>(_ column: Column<Element>, to target: UnsafeMutablePointer<Element>) {
             column.withBuffer { values in
                 guard let base = values.baseAddress else { return }
                 target.initialize(from: base, count: values.count)
@@ -183,7 +183,7 @@ struct OnTimeColumnPointers {
                 distance: arena.cut(Int16.self, capacity: capacity), airTime: arena.cut(Int16.self, capacity: capacity)))
         // Nothing is written when there is no room for a row.
         let count = capacity == 0 ? 0 : body(pointers)
-        func column<Element>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
+        func column<Element: BitwiseCopyable>(_ pointer: UnsafeMutablePointer<Element>) -> Column<Element> {
             Column(base: pointer, count: count, owner: arena)
         }
         return OnTimeTable(count: count, date: column(pointers.date), carrier: column(pointers.carrier),

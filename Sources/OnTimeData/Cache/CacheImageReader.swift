@@ -11,20 +11,20 @@ struct CacheImageReader {
 
     var atEnd: Bool { offset == bytes.count }
 
-    mutating func integer<Value: FixedWidthInteger>(_: Value.Type = Value.self) -> Value? {
+    mutating func integer<Value: FixedWidthInteger & BitwiseCopyable>(_: Value.Type = Value.self) -> Value? {
         guard let start = take(MemoryLayout<Value>.size) else { return nil }
         return bytes.loadUnaligned(fromByteOffset: start, as: Value.self)
     }
 
     /// `count` elements, copied out: for the small tables that outlive no mapping.
-    mutating func array<Element: FixedWidthInteger>(_: Element.Type = Element.self, count: Int) -> [Element]? {
+    mutating func array<Element: FixedWidthInteger & BitwiseCopyable>(_: Element.Type = Element.self, count: Int) -> [Element]? {
         guard let column = column(Element.self, count: count, owner: nil) else { return nil }
         return Array(column)
     }
 
     /// `count` values where they are in the image, kept alive by `owner`; nil when they run
     /// past the end or are not aligned for their type.
-    mutating func column<Element: FixedWidthInteger>(_: Element.Type = Element.self, count: Int,
+    mutating func column<Element: FixedWidthInteger & BitwiseCopyable>(_: Element.Type = Element.self, count: Int,
                                                      owner: (AnyObject & Sendable)?) -> Column<Element>? {
         guard count >= 0, count <= bytes.count / MemoryLayout<Element>.stride,
               let start = take(count * MemoryLayout<Element>.stride) else { return nil }

@@ -8,17 +8,17 @@ struct CacheImageWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func append<Value: FixedWidthInteger>(_ value: Value) {
+    mutating func append<Value: FixedWidthInteger & BitwiseCopyable>(_ value: Value) {
         withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
         pad()
     }
 
-    mutating func append<Element: FixedWidthInteger>(contentsOf array: [Element]) {
+    mutating func append<Element: FixedWidthInteger & BitwiseCopyable>(contentsOf array: [Element]) {
         array.withUnsafeBytes { bytes.append(contentsOf: $0) }
         pad()
     }
 
-    mutating func append<Element: FixedWidthInteger>(contentsOf column: Column<Element>) {
+    mutating func append<Element: FixedWidthInteger & BitwiseCopyable>(contentsOf column: Column<Element>) {
         column.withBuffer { bytes.append(contentsOf: UnsafeRawBufferPointer($0)) }
         pad()
     }

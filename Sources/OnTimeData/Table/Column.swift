@@ -5,10 +5,11 @@ import FlightBoard
 /// A cache image is read without copying it: a query touches only its own rows, so a second
 /// run costs about as much as a small file's, whatever the size of the table.
 ///
-/// `Element` is left unconstrained on the type (the columns are of integers): a constraint
-/// there makes the runtime search the binary's conformances the first time each column type
-/// is made, which cost a cached board a tenth of its instructions.
-public struct Column<Element>: RandomAccessCollection, @unchecked Sendable {
+/// `Element` is only `BitwiseCopyable` on the type (the columns are of integers, written and
+/// freed as raw memory): a marker protocol, which the runtime need not look up. A protocol
+/// with requirements there (`FixedWidthInteger`) made it search the binary's conformances the
+/// first time each column type was made, a tenth of a cached board's instructions.
+public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
     // Safe to share: the values are never written once the column is made, and `owner`
     // keeps them alive (an allocation of the parser, or the mapped image).
     private let base: UnsafePointer<Element>?
@@ -57,7 +58,7 @@ extension Column: Equatable where Element: Equatable {
 }
 
 /// Memory for a column the parser writes into, freed with the last column that uses it.
-final class ColumnStorage<Element>: @unchecked Sendable {
+final class ColumnStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Element>
 
     init(capacity: Int) {

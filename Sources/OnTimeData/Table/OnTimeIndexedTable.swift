@@ -112,7 +112,7 @@ public struct OnTimeIndexedTable: Sendable {
         guard range.overlaps(span) else { return [] }
         let entries = days.entries(airport: airport, days: range.clamped(to: span))
         if let blocks {
-            func read<Element>(_ column: Column<Element>) -> Bool {
+            func read<Element: BitwiseCopyable>(_ column: Column<Element>) -> Bool {
                 column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[entries]))) }
             }
             // The keys the searches read lie around the entries found: all of them are checked.
@@ -145,7 +145,7 @@ public struct OnTimeIndexedTable: Sendable {
     /// The search is made once to learn what it reads, then again on the checked bytes.
     private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
         guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
-        func intact<Element>(_ column: Column<Element>, _ positions: Range<Int>) -> Bool {
+        func intact<Element: BitwiseCopyable>(_ column: Column<Element>, _ positions: Range<Int>) -> Bool {
             column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[positions]))) }
         }
         var read: [Int] = []

@@ -20,7 +20,7 @@ struct RadixOrder {
 
     /// Orders the rows by `column` (of 32-bit values or narrower) first, then by the columns
     /// added before.
-    mutating func add<Value: FixedWidthInteger>(_ column: Column<Value>) {
+    mutating func add<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>) {
         guard let low = column.min(), let high = column.max() else { return }
         // The offset from the lowest value keeps the order, signed or not, and needs only the
         // bits of the range.

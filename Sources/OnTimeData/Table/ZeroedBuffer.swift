@@ -7,7 +7,7 @@ import Darwin
 /// A fixed number of integers, all zero at first, that costs memory only where it is written:
 /// `calloc` hands a large block over as pages the kernel zeroes when first touched, so a
 /// counter with a slot for every possible code is cheap for a file that uses a few of them.
-final class ZeroedBuffer<Element: FixedWidthInteger> {
+final class ZeroedBuffer<Element: FixedWidthInteger & BitwiseCopyable> {
     private let base: UnsafeMutablePointer<Element>
     let count: Int
 

@@ -197,7 +197,7 @@ for size in "${sizes[@]}"; do
         start=$(date +%s%N)
         "$duckdb" "$duck_db" -c "create table flights as select * from $duck_read" >/dev/null
         duck_import=$(awk -v t=$(( $(date +%s%N) - start )) 'BEGIN {printf "%.4f", t / 1e9}')
-        row "duckdb import" "$duck_import" "" "(its database, as the first run writes the cache; one run)"
+        row "duckdb import" "$duck_import" "-" "(its database, as the first run writes the cache; one run)"
         duck_db_board=$(timed "'$duckdb' -readonly '$duck_db' -c \"$duck_board\"")
         row "duckdb board" "$duck_db_board" "$(peak "'$duckdb' -readonly '$duck_db' -c \"$duck_board\"")" "(from its database)"
         duck_db_history=$(timed "'$duckdb' -readonly '$duck_db' -c \"$duck_history\"")

@@ -11,17 +11,7 @@ extension String {
             return true
         }
     }
-}
 
-extension Array where Element == UInt8 {
-    /// Appends the UTF-8 of `text` in one copy.
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-}
-
-extension String {
     /// `parts` one after the other, copied into one new string: joining with `+` copies the
     /// text so far at each step, and a hub's board joins thousands of cells.
     public init(joining parts: String...) {
@@ -37,5 +27,13 @@ extension String {
             }
             return at
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 of `text` in one copy.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The byte-level helpers the table renderer uses must say what the slow forms say.
 @Suite struct ContiguousTextTests {
     @Test(arguments: [
-        ([], ""),
+        ([""], ""),
         (["", ""], ""),
         (["Departed ", "00:11+1", " (+12)"], "Departed 00:11+1 (+12)"),
         (["Zürich", " (", "ZRH", ")"], "Zürich (ZRH)"),
@@ -13,7 +13,7 @@ import Testing
     func joiningIsConcatenation(parts: [String], expected: String) {
         let joined: String
         switch parts.count {
-        case 0: joined = String(joining: "")
+        case 1: joined = String(joining: parts[0])
         case 2: joined = String(joining: parts[0], parts[1])
         case 3: joined = String(joining: parts[0], parts[1], parts[2])
         default: joined = String(joining: parts[0], parts[1], parts[2], parts[3])

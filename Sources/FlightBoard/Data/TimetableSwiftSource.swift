@@ -61,7 +61,7 @@ extension Timetable {
 
     /// A Swift string literal of `text`: printable ASCII as it is, everything else as `\u{…}`,
     /// so that no name from the file can end the literal or hide in the source.
-    static func literal(_ text: String) -> String {
+    private static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

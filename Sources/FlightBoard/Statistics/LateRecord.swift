@@ -85,11 +85,11 @@ public struct LateRecord: Equatable, Sendable {
 
     /// Adds `other`'s counts: another file's flights of the same direction.
     public mutating func merge(_ other: LateRecord) {
-        airport = airport.adding(other.airport)
+        airport.add(other.airport)
         byAirline.merge(other.byAirline) { $0.adding($1) }
         byRoute.merge(other.byRoute) { $0.adding($1) }
         byFlight.merge(other.byFlight) { $0.adding($1) }
-        for hour in byHour.indices { byHour[hour] = byHour[hour].adding(other.byHour[hour]) }
+        for hour in byHour.indices { byHour[hour].add(other.byHour[hour]) }
     }
 
     /// The flights of `flight`'s number to or from the same other end.

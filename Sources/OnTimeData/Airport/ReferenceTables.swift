@@ -183,13 +183,16 @@ struct IndexedLines: Sendable {
     private static func ascendingLines(_ bytes: [UInt8], from start: Int) -> [(key: Range<Int>, line: Range<Int>)]? {
         bytes.withUnsafeBufferPointer { buffer -> [(key: Range<Int>, line: Range<Int>)]? in
             let base = buffer.baseAddress!
+            /// Where `byte` first is in `from..<end`, or `end`.
+            func first(_ byte: Character, from: Int, to end: Int) -> Int {
+                memchr(base + from, Int32(byte.asciiValue!), end - from)
+                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+            }
             var found: [(key: Range<Int>, line: Range<Int>)] = []
             var next = start
             while next < buffer.count {
-                let lineEnd = memchr(base + next, Int32(UInt8(ascii: "\n")), buffer.count - next)
-                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? buffer.count
-                var keyEnd = memchr(base + next, Int32(UInt8(ascii: ",")), lineEnd - next)
-                    .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? lineEnd
+                let lineEnd = first("\n", from: next, to: buffer.count)
+                var keyEnd = first(",", from: next, to: lineEnd)
                 if keyEnd > next, base[keyEnd - 1] == UInt8(ascii: "\r") { keyEnd -= 1 }
                 for index in next..<keyEnd where base[index] >= 0x80 || base[index] == UInt8(ascii: "\"") { return nil }
                 if keyEnd > next {

@@ -47,7 +47,6 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
     func withBuffer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
     }
-
 }
 
 extension Column: Equatable where Element: Equatable {

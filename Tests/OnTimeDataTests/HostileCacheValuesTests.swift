@@ -40,16 +40,16 @@ import Testing
             Field(name: name, offset: column.withBuffer { UnsafeRawPointer($0.baseAddress!) - bytes.baseAddress! },
                   count: column.count, width: MemoryLayout<Element>.size)
         }
-        // The table's summary ends with the departures and the arrivals of its airports, before
-        // the days' count (8 bytes) and keys.
+        // The table's summary, in the header's front, ends with the departures and the arrivals
+        // of its airports, before the front's checksum (8 bytes).
         let airports = contents.table.summary.airports.count, padded = (4 * airports + 7) / 8 * 8
-        let daysStart = field("keys", days.keys).offset - 8
+        let summaryEnd = OnTimeCacheTests.frontLength(image) - 8
         return [field("flights", days.flights), field("cancelled", days.cancelled), field("diverted", days.diverted),
                 field("onTime", days.onTime), field("departureDelayCount", days.departureDelayCount),
                 field("arrivalDelayCount", days.arrivalDelayCount), field("departureDelaySum", days.departureDelaySum),
                 field("arrivalDelaySum", days.arrivalDelaySum),
-                Field(name: "departures", offset: daysStart - 2 * padded, count: airports, width: 4),
-                Field(name: "arrivals", offset: daysStart - padded, count: airports, width: 4)]
+                Field(name: "departures", offset: summaryEnd - 2 * padded, count: airports, width: 4),
+                Field(name: "arrivals", offset: summaryEnd - padded, count: airports, width: 4)]
     }
 
     static func extremes(width: Int) -> [Int64] {

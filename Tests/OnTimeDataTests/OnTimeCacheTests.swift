@@ -56,7 +56,10 @@ import FlightBoard
     }
 
     /// The header's fields where the layout documented on ``OnTimeCache`` puts them, holding the
-    /// stamp given and the slice's 1,914 rows (`awk 'NR>1' nycflights13-slice.csv | wc -l`).
+    /// stamp given and the slice's 1,914 rows (`awk 'NR>1' nycflights13-slice.csv | wc -l`),
+    /// its days from 2013-01-01 (day 15,706) to 2013-12-31, its 15 airlines and 94 airports
+    /// (`awk -F, 'NR>1{a[$13];a[$14];c[$10]}END{print length(a), length(c)}'`), the front's
+    /// length, and the summary just after the path.
     @Test func theHeaderHoldsWhatTheLayoutSays() {
         func integer<T: FixedWidthInteger & BitwiseCopyable>(_ offset: Int, _: T.Type) -> T {
             Self.image.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
@@ -65,15 +68,23 @@ import FlightBoard
         #expect(integer(24, Int64.self) == Int64(Self.image.count))
         #expect([integer(40, Int64.self), integer(48, Int64.self), integer(56, Int64.self)] == [173_464, 1_764_441_600, 123_456_789])
         #expect(integer(64, Int64.self) == 1914)
-        #expect(integer(80, Int64.self) == 17)
-        #expect(Array(Self.image[88..<105]) == Array("/data/flights.csv".utf8))
+        // The fixed fields, the path, the days, 15 airlines, 94 airports' codes and both counts, the checksum.
+        #expect(integer(80, Int64.self) == 96 + 24 + 16 + 8 + 32 + 8 + 3 * 376 + 8)
+        #expect(integer(88, Int64.self) == 17)
+        #expect(Array(Self.image[96..<113]) == Array("/data/flights.csv".utf8))
+        #expect([integer(120, Int64.self), integer(128, Int64.self), integer(136, Int64.self)] == [15_706, 16_070, 15])
+        #expect(integer(144, UInt16.self) == OnTimeTable.pack(carrier: "9E"))
+        #expect(integer(176, Int64.self) == 94)
     }
 
     @Test func startsWithTheMagicAndKeepsArraysAligned() {
         #expect(Array(Self.image.prefix(4)) == Array("FLTC".utf8))
         #expect(Self.image.count % 8 == 0)
         #expect(Self.image.count == Self.bodyStart(Self.image) + Self.bodySize)
-        #expect(Self.bodyStart(Self.image) == 88 + padded(Self.stamp.path.utf8.count) + 8 * ((Self.bodySize + 16_383) / 16_384))
+        let summary = Self.indexed.summary
+        let front = 96 + padded(Self.stamp.path.utf8.count) + 16 + 8 + padded(2 * summary.carriers.count) + 8
+            + 3 * padded(4 * summary.airports.count) + 8
+        #expect(Self.bodyStart(Self.image) == front + 8 * ((Self.bodySize + 16_383) / 16_384))
     }
 
     @Test func roundTripsAnEmptyTable() throws {
@@ -119,6 +130,38 @@ import FlightBoard
         let cut = Array(Self.image.dropLast(8))
         #expect(describes(cut, Self.stamp))
         #expect(decode(cut, Self.stamp) == nil)
+    }
+
+    /// The front alone (the length its start says) gives the table's summary, so that a command
+    /// over many files learns what each holds without opening it; a front of another stamp or
+    /// format, cut, or with any byte changed gives none.
+    @Test func theFrontAloneGivesTheSummary() throws {
+        func summary(_ image: [UInt8], _ stamp: OnTimeCache.SourceStamp = Self.stamp) -> OnTimeTableSummary? {
+            image.withUnsafeBytes { OnTimeCache.summary(of: stamp, imageFront: $0) }
+        }
+        let length = try #require(Self.image.withUnsafeBytes { OnTimeCache.frontLength(imageStart: $0) })
+        #expect(length == Self.frontLength(Self.image))
+        #expect(length < Self.bodyStart(Self.image))
+        let front = Array(Self.image.prefix(length))
+        #expect(summary(front) == Self.indexed.summary)
+        #expect(summary(Self.image) == Self.indexed.summary)
+        #expect(summary(Array(front.dropLast(8))) == nil)
+        #expect(summary(front, Self.stamp.segment(1, of: 2)) == nil)
+        for offset in 0..<length where offset / 8 != 4 {
+            var damaged = front
+            damaged[offset] ^= 0x04
+            #expect(summary(damaged) == nil, "byte \(offset)")
+        }
+        var otherVersion = front
+        otherVersion[8] ^= 0x01
+        #expect(otherVersion.withUnsafeBytes { OnTimeCache.frontLength(imageStart: $0) } == nil)
+        // The header's own checksum covers the block checksums, not read here.
+        var headerChecksum = front
+        headerChecksum[32] ^= 0x04
+        #expect(summary(headerChecksum) == Self.indexed.summary)
+        let empty = OnTimeCache.encode(OnTimeTable(), source: Self.stamp)
+        #expect(summary(empty)?.days == nil)
+        #expect(summary(empty)?.airports == [])
     }
 
     /// A flipped bit in the header (every byte of it) refuses the image; one in the body
@@ -230,11 +273,9 @@ import FlightBoard
     /// leaves the row out rather than read past a column.
     @Test func neverReadsPastTheTable() throws {
         let rows = Self.indexed.table.count
-        let summary = Self.indexed.summary
-        // The summary, the summaries of the days, then a count of no files of names.
+        // The summaries of the days, then a count of no files of names.
         let days = Self.indexed.days.count
-        let tail = 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
-            + 8 + padded(8 * days) + 6 * padded(4 * days) + 2 * padded(8 * days) + 8
+        let tail = 8 + padded(8 * days) + 6 * padded(4 * days) + 2 * padded(8 * days) + 8
         // The first row number of the flights index, which is the first group's first row.
         let flightsRows = Self.image.count - tail - padded(4 * rows)
         var badRow = Self.image
@@ -261,25 +302,30 @@ import FlightBoard
     /// Bytes in the body of an encoded fixture table.
     static let bodySize = image.count - bodyStart(image)
 
-    /// Where the body starts: after 11 header fields, the path and a checksum a block.
-    static func bodyStart(_ image: [UInt8]) -> Int {
-        let blocks = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
-        let path = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
-        return 88 + (path + 7) / 8 * 8 + 8 * blocks
+    /// Where the header's front ends (its length, at byte 80).
+    static func frontLength(_ image: [UInt8]) -> Int {
+        image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
     }
 
-    /// `image` with its block checksums and header checksum made right again, as a forger would.
+    /// Where the body starts: after the front and a checksum a block.
+    static func bodyStart(_ image: [UInt8]) -> Int {
+        let blocks = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
+        return frontLength(image) + 8 * blocks
+    }
+
+    /// `image` with its block checksums, front checksum and header checksum made right again,
+    /// as a forger would.
     static func resealed(_ image: [UInt8]) -> [UInt8] {
         var image = image
-        let body = bodyStart(image)
-        let sums = Array(image[body...]).withUnsafeBytes(ImageBlocks.sums)
-        for (block, sum) in sums.enumerated() {
-            let at = body - 8 * sums.count + 8 * block
-            withUnsafeBytes(of: sum.littleEndian) { image.replaceSubrange(at..<at + 8, with: $0) }
+        let body = bodyStart(image), front = frontLength(image)
+        func set(_ value: UInt64, at offset: Int) {
+            withUnsafeBytes(of: value.littleEndian) { image.replaceSubrange(offset..<offset + 8, with: $0) }
         }
-        withUnsafeBytes(of: UInt64(0)) { image.replaceSubrange(32..<40, with: $0) }
-        let checksum = Array(image[..<body]).withUnsafeBytes { ImageChecksum.of($0, skipping: 4) }
-        withUnsafeBytes(of: checksum.littleEndian) { image.replaceSubrange(32..<40, with: $0) }
+        let sums = Array(image[body...]).withUnsafeBytes(ImageBlocks.sums)
+        for (block, sum) in sums.enumerated() { set(sum, at: front + 8 * block) }
+        set(0, at: 32)
+        set(Array(image[..<(front - 8)]).withUnsafeBytes { ImageChecksum.of($0, skipping: 4) }, at: front - 8)
+        set(Array(image[..<body]).withUnsafeBytes { ImageChecksum.of($0, skipping: 4) }, at: 32)
         return image
     }
 

@@ -2,12 +2,16 @@ import FlightBoard
 /// A compact binary image of an OnTimeTable, so a second run maps it instead of parsing the CSV.
 ///
 /// The image is a header, then a body: each column as a raw array (the rows by airport, day
-/// and time, the departures index's order), the three indexes and the table's summary, every item starting on an 8-byte boundary, so that a reader uses the
-/// columns and indexes where they are in the mapped file, copying nothing. A column of row checks
+/// and time, the departures index's order) and the three indexes, every item starting on an
+/// 8-byte boundary, so that a reader uses the columns and indexes where they are in the mapped
+/// file, copying nothing. A column of row checks
 /// (``ImageChecksum/row(_:_:)``) follows the columns, so that a query checks the rows it reads;
 /// the header holds a checksum of each 16 KiB block of the body (``ImageBlocks``), so that a
 /// query checks the parts of the indexes it reads (keys, group starts, rows) and a statistic
-/// over every row checks them all, and a checksum of itself:
+/// over every row checks them all, and a checksum of itself. The header's front (up to the
+/// block checksums) holds the table's summary and a checksum of its own, so that a command
+/// over many files learns each one's days, airlines and airports from its first kilobytes and
+/// opens only the images its question reaches:
 ///
 /// | offset | what |
 /// | --- | --- |
@@ -19,11 +23,13 @@ import FlightBoard
 /// | 40 | source size, modification seconds, nanoseconds (3 × Int64) |
 /// | 64 | row count (Int64) |
 /// | 72 | block count (Int64) |
-/// | 80 | source path length (Int64), then the path's UTF-8 bytes (for a segment of a large file, `#index/count` after it) |
+/// | 80 | front length (Int64): the bytes from the start to the end of the front checksum |
+/// | 88 | source path length (Int64), then the path's UTF-8 bytes (for a segment of a large file, `#index/count` after it) |
+/// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
+/// | … | front checksum (UInt64: ``ImageChecksum`` of the bytes before it, the header checksum counted as zero) |
 /// | … | the checksum of each block of the body (UInt64); the header ends here |
 /// | body | `date`, `carrier`, `flight`, `origin`, `destination`, `scheduledDeparture`, `departureDelay`, `scheduledArrival`, `arrivalDelay`, `status`, `tail`, `cancellationCode`, `carrierDelay`, `weatherDelay`, `nasDelay`, `securityDelay`, `lateAircraftDelay`, `distance`, `airTime`, then each row's check (UInt32) |
 /// | … | the indexes by origin-day, destination-day and carrier-flight, each a key count (Int64), the keys (UInt64), the group starts (Int32, one more than the keys) and the row numbers (Int32) |
-/// | … | the summary: the first and last day (2 × Int64, both zero and a count of zero rows for none), the carrier count (Int64) and carriers (UInt16), the airport count (Int64) and each airport's code (UInt32), departures and arrivals (Int32) |
 /// | … | the summaries of the days (``OnTimeDaySummaries``): their count (Int64), the keys (UInt64: airport, day + 2²³ and airline in 24, 24 and 16 bits, airport 0 for every flight, ascending), then for each the flights, cancelled, diverted, on time, departure delays counted and arrival delays counted (6 × Int32 columns), the departure and arrival delay sums (2 × Int64 columns) |
 /// | … | the files of names: their count (Int64), then each one's presence (Int64, 0 or 1), when present its size, modification seconds and nanoseconds (3 × Int64) and path (length, bytes), and its excerpt (length, bytes) |
 ///
@@ -95,9 +101,9 @@ public enum OnTimeCache {
     }
 
     /// The bytes to write: a header (magic "FLTC", format version, the source file's size,
-    /// modification time and path, the row count, the checksums) then each column as a raw
-    /// array and each row's check, the indexes by (origin, date), (destination, date) and
-    /// (carrier, flight), the summary, built here, and the files of names.
+    /// modification time and path, the row count, the summary, the checksums) then each column
+    /// as a raw array and each row's check, the indexes by (origin, date), (destination, date)
+    /// and (carrier, flight), the summaries of the days, and the files of names.
     public static func encode(_ table: OnTimeTable, source: SourceStamp, names: [NameFile] = []) -> [UInt8] {
         encode(OnTimeIndexedTable(table: table), source: source, names: names)
     }
@@ -116,7 +122,6 @@ public enum OnTimeCache {
         let summary = indexed.summary
         let bodySize = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2, 4].reduce(0) { $0 + padded($1 * rows) }
             + indexes.reduce(0) { $0 + 8 + 8 * $1.keys.count + padded(4 * $1.starts.count) + padded(4 * rows) }
-            + 16 + 8 + padded(2 * summary.carriers.count) + 8 + 3 * padded(4 * summary.airports.count)
             + 8 + padded(8 * indexed.days.count) + 6 * padded(4 * indexed.days.count) + 2 * padded(8 * indexed.days.count)
             + 8 + names.reduce(0) { size, file in
                 size + 8 + (file.source.map { 32 + padded($0.path.utf8.count) } ?? 0) + 8 + padded(file.excerpt.count)
@@ -124,7 +129,9 @@ public enum OnTimeCache {
         // The header first, its block checksums left as zeros until the body after it is written:
         // the image is written once, in place.
         let blockCount = ImageBlocks.count(for: bodySize)
-        let headerSize = 88 + padded(path.count) + 8 * blockCount
+        let frontSize = 96 + padded(path.count) + 16 + 8 + padded(2 * summary.carriers.count) + 8
+            + 3 * padded(4 * summary.airports.count) + 8
+        let headerSize = frontSize + 8 * blockCount
         var image = CacheImageWriter(capacity: headerSize + bodySize)
         image.append(magic)
         image.append(version)
@@ -136,8 +143,19 @@ public enum OnTimeCache {
         image.append(Int64(source.modificationNanoseconds))
         image.append(Int64(table.count))
         image.append(Int64(blockCount))
+        image.append(Int64(frontSize))
         image.append(Int64(path.count))
         image.append(contentsOf: path)
+        image.append(Int64(summary.days?.lowerBound ?? 0))
+        image.append(Int64(summary.days?.upperBound ?? 0))
+        image.append(Int64(summary.carriers.count))
+        image.append(contentsOf: summary.carriers)
+        image.append(Int64(summary.airports.count))
+        image.append(contentsOf: summary.airports.map(\.code))
+        image.append(contentsOf: summary.airports.map { Int32($0.departures) })
+        image.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
+        image.append(UInt64(0))
+        assert(image.bytes.count == frontSize)
         image.append(contentsOf: [UInt64](repeating: 0, count: blockCount))
         assert(image.bytes.count == headerSize)
         image.append(contentsOf: table.date)
@@ -165,14 +183,6 @@ public enum OnTimeCache {
             image.append(contentsOf: index.starts)
             image.append(contentsOf: index.rows)
         }
-        image.append(Int64(summary.days?.lowerBound ?? 0))
-        image.append(Int64(summary.days?.upperBound ?? 0))
-        image.append(Int64(summary.carriers.count))
-        image.append(contentsOf: summary.carriers)
-        image.append(Int64(summary.airports.count))
-        image.append(contentsOf: summary.airports.map(\.code))
-        image.append(contentsOf: summary.airports.map { Int32($0.departures) })
-        image.append(contentsOf: summary.airports.map { Int32($0.arrivals) })
         let days = indexed.days
         image.append(Int64(days.count))
         image.append(contentsOf: days.keys)
@@ -196,7 +206,11 @@ public enum OnTimeCache {
         }
         assert(image.bytes.count == headerSize + bodySize)
         let sums = image.bytes.withUnsafeBytes { ImageBlocks.sums(of: UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
-        for (block, sum) in sums.enumerated() { image.set(sum, at: headerSize - 8 * blockCount + 8 * block) }
+        for (block, sum) in sums.enumerated() { image.set(sum, at: frontSize + 8 * block) }
+        let frontChecksum = image.bytes.withUnsafeBytes {
+            ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<(frontSize - 8)]), skipping: checksumOffset / 8)
+        }
+        image.set(frontChecksum, at: frontSize - 8)
         let checksum = image.bytes.withUnsafeBytes {
             ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<headerSize]), skipping: checksumOffset / 8)
         }
@@ -212,7 +226,7 @@ public enum OnTimeCache {
     public static func decode(_ bytes: UnsafeRawBufferPointer, owner: AnyObject & Sendable,
                               expecting stamp: SourceStamp) -> Contents? {
         var header = CacheImageReader(bytes)
-        guard let (checksum, rows, blockCount) = readStamp(&header, length: bytes.count, expecting: stamp),
+        guard let (checksum, rows, blockCount, summary) = readFront(&header, length: bytes.count, expecting: stamp),
               let sums = header.array(UInt64.self, count: blockCount),
               ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<header.offset]), skipping: checksumOffset / 8)
                 == checksum
@@ -227,15 +241,11 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The summary and the names are small and every command reads them: checked now; the
-        // summaries of the days, as statistics read them.
-        let summaryStart = body.offset
-        guard let summary = readSummary(&body, rows: rows) else { return nil }
-        let summaryEnd = body.offset
+        // The names are small and every command reads them: checked now; the summaries of the
+        // days, as statistics read them.
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset
-        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[summaryStart..<summaryEnd])),
-              blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),
+        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),
               let names = readNames(&body), body.atEnd
         else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
@@ -253,6 +263,28 @@ public enum OnTimeCache {
         return readStamp(&header, length: nil, expecting: stamp) != nil
     }
 
+    /// How many bytes of an image that starts with `start` its front takes (its stamp, summary
+    /// and the front's checksum): what to read of it for ``summary(of:imageFront:)``; nil when
+    /// `start` is not the start of an image of this format.
+    public static func frontLength(imageStart start: UnsafeRawBufferPointer) -> Int? {
+        var header = CacheImageReader(start)
+        guard header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
+              header.integer(UInt32.self) == byteOrderMark, start.count >= 88,
+              case let length = start.loadUnaligned(fromByteOffset: 80, as: Int64.self),
+              length >= 96, length <= maximumFrontLength
+        else { return nil }
+        return Int(length)
+    }
+
+    /// The summary of the table in the image of `stamp`'s file that starts with `front` (its
+    /// ``frontLength(imageStart:)`` bytes, or more), when the front is whole and checks: what a
+    /// command over many files knows of each without opening it. The rest of the image is
+    /// checked when it is opened.
+    public static func summary(of stamp: SourceStamp, imageFront front: UnsafeRawBufferPointer) -> OnTimeTableSummary? {
+        var header = CacheImageReader(front)
+        return readFront(&header, length: nil, expecting: stamp)?.summary
+    }
+
     /// The header up to the block checksums, when it is of this format, `length` bytes long
     /// (unless nil), and made from `stamp`'s file: the header's checksum, the rows and the blocks.
     private static func readStamp(_ header: inout CacheImageReader, length: Int?, expecting stamp: SourceStamp)
@@ -267,11 +299,28 @@ public enum OnTimeCache {
               header.integer(Int64.self) == Int64(stamp.modificationNanoseconds),
               let rows = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let blockCount = header.integer(Int64.self).flatMap(Int.init(exactly:)),
+              header.integer(Int64.self) != nil,
               let pathLength = header.integer(Int64.self).flatMap(Int.init(exactly:)),
               let path = header.slice(pathLength), path.elementsEqual(stamp.recordedPath.utf8)
         else { return nil }
         return (checksum, rows, blockCount)
     }
+
+    /// The header up to the block checksums, as ``readStamp(_:length:expecting:)``, with the
+    /// summary, when the front is as long as it says and its checksum matches.
+    private static func readFront(_ header: inout CacheImageReader, length: Int?, expecting stamp: SourceStamp)
+        -> (checksum: UInt64, rows: Int, blockCount: Int, summary: OnTimeTableSummary)? {
+        guard let (checksum, rows, blockCount) = readStamp(&header, length: length, expecting: stamp),
+              let summary = readSummary(&header, rows: rows),
+              case let end = header.offset, let recorded = header.integer(UInt64.self),
+              header.bytes.loadUnaligned(fromByteOffset: 80, as: Int64.self) == Int64(header.offset),
+              recorded == ImageChecksum.of(UnsafeRawBufferPointer(rebasing: header.bytes[..<end]), skipping: checksumOffset / 8)
+        else { return nil }
+        return (checksum, rows, blockCount, summary)
+    }
+
+    /// The most a front can take: a long path and every airport code there can be.
+    private static let maximumFrontLength: Int64 = 8 << 20
 
     /// `length` rounded up to whole 8-byte words.
     private static func padded(_ length: Int) -> Int { (length + 7) / 8 * 8 }
@@ -383,9 +432,10 @@ public enum OnTimeCache {
     /// Changes whenever the layout or the meaning of a column changes, or what the reader
     /// accepts (6: flight numbers 1 to 9999 only; 7: the summaries of the days, and images of
     /// the segments of a large file; 8: days of ``CivilDate/supportedYears`` only, and counts
-    /// that the rows can add up to; 9: the registrations; 10: the details, ``OnTimeDetails``), so
-    /// that no image keeps what a read refuses.
-    private static let version: UInt32 = 10
+    /// that the rows can add up to; 9: the registrations; 10: the details, ``OnTimeDetails``; 11:
+    /// the summary in the header's front, with a checksum of its own), so that no image keeps
+    /// what a read refuses.
+    private static let version: UInt32 = 11
     private static let byteOrderMark: UInt32 = 0x0102_0304
     private static let checksumOffset = 32
 }

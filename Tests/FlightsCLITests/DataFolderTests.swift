@@ -158,17 +158,14 @@ import TestSupport
         let july = Self.questions[0]
         let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
         let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
-        // The image whose recorded path (header offset 80: its length, then its bytes) is July's.
         let images = cache + "/flights"
-        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: images).first { name in
-            let bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + name))
-            return String(decoding: bytes[88..<min(bytes.count, 400)], as: UTF8.self).contains("2013-07.csv")
-        })
+        let image = try Self.image(of: "2013-07.csv", in: images)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + image))
         func header(_ offset: Int) -> Int { bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: offset, as: Int64.self)) } }
-        let rows = header(64), blocks = header(72), pathLength = header(80)
+        // The header's front ends where its length (offset 80) says; a checksum a block follows.
+        let rows = header(64), blocks = header(72), front = header(80)
         #expect(blocks > 1)
-        let body = 88 + (pathLength + 7) / 8 * 8 + 8 * blocks
+        let body = front + 8 * blocks
         // The columns and the rows' checks (`OnTimeCache`), then the departures index's key count and keys.
         let index = body + ([4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2, 4] as [Int]).reduce(0) { $0 + (rows * $1 + 7) / 8 * 8 }
         let keys = header(index)
@@ -181,6 +178,43 @@ import TestSupport
         let damaged = try run(july, data: [folder])
         #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
         #expect(damaged.stdout == expected.july.stdout)
+    }
+
+    /// A board opens the images of its day only, knowing the others by their fronts (their
+    /// first kilobytes): with July's image cut just after its front, a January board does not
+    /// notice, and July's finds it damaged and reads the file instead.
+    @Test func aBoardOpensOnlyTheImagesOfItsDay() throws {
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try Self.write(.month, into: folder)
+        let july = Self.questions[0]
+        let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
+        let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
+        let images = cache + "/flights"
+        let path = images + "/" + (try Self.image(of: "2013-07.csv", in: images))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let front = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
+        #expect(front > 96 && front < bytes.count / 4)
+        try bytes.prefix(front).write(to: URL(fileURLWithPath: path))
+        let board = try run(january, data: [folder])
+        #expect(board.stderr == "")
+        #expect(board.stdout == expected.january.stdout)
+        let damaged = try run(july, data: [folder])
+        #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
+        #expect(damaged.stdout == expected.july.stdout)
+        // Read again, the image is whole once more, and a board reads it without a word.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > front)
+        let again = try run(july, data: [folder])
+        #expect(again.stderr == "")
+        #expect(again.stdout == expected.july.stdout)
+    }
+
+    /// The name of the image in `images` whose recorded path (at header offset 88: its length,
+    /// then its bytes) ends in `name`.
+    private static func image(of name: String, in images: String) throws -> String {
+        try #require(try FileManager.default.contentsOfDirectory(atPath: images).first { image in
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + image))
+            return String(decoding: bytes[96..<min(bytes.count, 400)], as: UTF8.self).contains(name)
+        })
     }
 
     /// Rows are taken as they are: a file copied twice into the folder counts its flights twice,

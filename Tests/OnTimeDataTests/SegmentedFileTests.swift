@@ -194,15 +194,27 @@ import Testing
 
     /// Each image leaves the process once it is opened, when written and when read again,
     /// a segment's as a whole file's (the first run's memory, or a folder's, would else grow
-    /// with the images).
+    /// with the images). Read again, a segment's image is opened only when a query reaches it:
+    /// a board opens the segments of its day, statistics over the year all of them. (The slice
+    /// is in the order of its months' names, 1, 10, 11, 12, 2…: a segment across its 31 January
+    /// and 1 October spans the days between; 15 January is in the first segments only.)
     @Test func imagesAreLetGoOnceOpened() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try write(RealDataFixtures.nycflights13, named: "flights.csv")
         let segments = Self.segments(of: RealDataFixtures.nycflights13, pieceBytes: 8192, rows: 150)
+        let evening = LocalDateTime(minutesSinceEpoch: 16_000 * 1440)
+        let year = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)
         for pieceBytes in [8192, 1 << 30] {
-            for _ in 0..<2 {
+            for run in 0..<2 {
                 let fileSystem = DiscardRecordingFileSystem()
-                _ = try loader(path, airport: "JFK", pieceBytes: pieceBytes, fileSystem: fileSystem).load()
+                let source = try loader(path, airport: "JFK", pieceBytes: pieceBytes, fileSystem: fileSystem).load().source
+                if run == 1 && pieceBytes == 8192 {
+                    #expect(fileSystem.discardedImages().isEmpty)
+                    _ = try source.flights(on: CivilDate(daysSinceEpoch: 15_720), asOf: evening)
+                    let board = fileSystem.discardedImages().count
+                    #expect(board >= 1 && board <= 2)
+                    _ = try source.carrierStatistics(days: year, asOf: evening)
+                }
                 let discarded = fileSystem.discardedImages()
                 #expect(discarded.count == (pieceBytes == 8192 ? segments : 1))
                 #expect(discarded.allSatisfy { $0.value })

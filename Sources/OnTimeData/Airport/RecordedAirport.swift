@@ -50,7 +50,12 @@ public struct RecordedAirport: FlightSource {
 
     /// The board's airport, named from the reference tables; "ALL" for the whole file.
     public var airport: Airport {
-        code.map(names.airport) ?? Airport(code: Self.everyAirportCode, name: "all airports of the file", city: "all airports", timeZone: "UTC")
+        Self.airport(code, names: names)
+    }
+
+    /// The airport `code` as `names` name it; "ALL" for nil, the whole file.
+    static func airport(_ code: String?, names: ReferenceTables) -> Airport {
+        code.map(names.airport) ?? Airport(code: everyAirportCode, name: "all airports of the file", city: "all airports", timeZone: "UTC")
     }
 
     /// Every airline of the file, sorted.

@@ -1,33 +1,35 @@
 import FlightBoard
 
-/// The flights of several recorded files (a folder of monthly files) seen as one airport,
-/// answering as the one file of all their rows would: a board asks only the files that hold
-/// its day (or the day before, whose late departures arrive on it); a history and statistics
-/// ask every file whose days they span. Rows are taken as they are: a row in two files is two
-/// flights, as it would be in the two files put end to end.
+/// The flights of several recorded files (a folder of monthly files, or the segments of a
+/// large one) seen as one airport, answering as the one file of all their rows would: a board
+/// asks only the files that hold its day (or the day before, whose late departures arrive on
+/// it); a history and statistics ask every file whose days they span. A file is opened when a
+/// question first reaches it (``RecordedPart``). Rows are taken as they are: a row in two files
+/// is two flights, as it would be in the two files put end to end.
 public struct RecordedAirports: FlightSource {
-    /// The files, each seen from the same airport (nil: every flight).
-    let parts: [RecordedAirport]
+    /// The files, in the order given.
+    let parts: [RecordedPart]
     /// The days, airlines and airports of all the files.
     public let summary: OnTimeTableSummary
     /// The board's airport; nil means every flight of the data, for statistics.
     public let code: String?
 
     /// `parts` seen from `code` (nil: every flight).
-    init(parts: [RecordedAirport], code: String?) {
+    init(parts: [RecordedPart], code: String?) {
         self.init(parts: parts, code: code, summary: OnTimeTableSummary.merged(parts.map(\.summary)))
     }
 
-    private init(parts: [RecordedAirport], code: String?, summary: OnTimeTableSummary) {
-        self.parts = parts.map { $0.seen(from: code) }
+    private init(parts: [RecordedPart], code: String?, summary: OnTimeTableSummary) {
+        self.parts = parts
         self.summary = summary
         self.code = code
     }
 
     /// The same files seen from another airport (their summary kept, not merged again); one
-    /// file is simply itself.
+    /// file opened already is simply itself.
     func seen(from code: String?) -> any FlightSource {
-        parts.count == 1 ? parts[0].seen(from: code) : RecordedAirports(parts: parts, code: code, summary: summary)
+        if parts.count == 1, parts[0].isOpen, let airport = try? parts[0].airport(seenFrom: code) { return airport }
+        return RecordedAirports(parts: parts, code: code, summary: summary)
     }
 
     /// The airports flights leave from, most flights first.
@@ -35,10 +37,13 @@ public struct RecordedAirports: FlightSource {
         summary.origins.map(OnTimeTable.code)
     }
 
-    /// Named by a file that has flights of it.
+    /// Named by a file that has flights of it: one opened already if there is one. Should that
+    /// file not open, by its code alone; the question that follows says why.
     public var airport: Airport {
         let packed = code.flatMap(OnTimeTable.pack(airport:))
-        return (parts.first { packed.map($0.summary.has(airport:)) ?? false } ?? parts[0]).airport
+        let having = parts.filter { packed.map($0.summary.has(airport:)) ?? false }
+        let part = having.first(where: \.isOpen) ?? having.first ?? parts[0]
+        return (try? part.airport(seenFrom: code))?.airport ?? RecordedAirport.airport(code, names: ReferenceTables())
     }
 
     /// Every airline of the files, sorted.
@@ -63,20 +68,20 @@ public struct RecordedAirports: FlightSource {
     public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
                            asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
         var record = LateRecord(direction: direction)
-        for part in holding(days, direction) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
+        for part in try holding(days, direction) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
         return record
     }
 
     /// Each file's, in no order: a count reads none.
     public func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         var flights: [Flight] = []
-        for part in holding(date...date, direction) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
+        for part in try holding(date...date, direction) { flights += try part.countedFlights(on: date, direction: direction, asOf: now) }
         return flights
     }
 
     public func settles(on date: CivilDate) throws(FlightSourceError) -> LocalDateTime? {
         var latest: LocalDateTime?
-        for part in holding(date.adding(days: -1)...date) {
+        for part in try holding(date.adding(days: -1)...date) {
             if let settles = try part.settles(on: date) { latest = max(latest ?? settles, settles) }
         }
         return latest
@@ -87,7 +92,7 @@ public struct RecordedAirports: FlightSource {
         guard days > 0 else { return [] }
         // An arrival is due on its departure's day or the next: the files of the day before the first hold some.
         var flights: [Flight] = []
-        for part in holding(date.adding(days: -days - 1)...date.adding(days: -1)) {
+        for part in try holding(date.adding(days: -days - 1)...date.adding(days: -1)) {
             flights += try part.history(of: designator, direction: direction, before: date, days: days, asOf: now)
         }
         return flights.sorted { $0.scheduled < $1.scheduled }
@@ -96,7 +101,7 @@ public struct RecordedAirports: FlightSource {
     /// Each file's statistics of the days, added up airline by airline.
     public func carrierStatistics(days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> [CarrierStatistics] {
         var byCode: [String: CarrierStatistics] = [:]
-        for part in holding(days) {
+        for part in try holding(days) {
             for statistics in try part.carrierStatistics(days: days, asOf: now) {
                 if byCode[statistics.airline.code] == nil {
                     byCode[statistics.airline.code] = statistics
@@ -111,7 +116,7 @@ public struct RecordedAirports: FlightSource {
     /// Each file's causes and reasons of the days, added up airline by airline.
     public func causeStatistics(days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [CauseStatistics]? {
         var byCode: [String: CauseStatistics] = [:]
-        for part in holding(days) {
+        for part in try holding(days) {
             for statistics in try part.causeStatistics(days: days) ?? [] {
                 if byCode[statistics.airline.code] == nil {
                     byCode[statistics.airline.code] = statistics
@@ -128,7 +133,7 @@ public struct RecordedAirports: FlightSource {
                             asOf now: LocalDateTime) throws(FlightSourceError) -> AircraftDay? {
         var legs: [AircraftLeg] = []
         var aircraft: Aircraft?
-        for part in holding(date...date) {
+        for part in try holding(date...date) {
             guard let found = try part.aircraftDay(registration, on: date, asOf: now) else { continue }
             legs += found.legs
             if aircraft == nil || found.aircraft.type != nil && aircraft?.type == nil { aircraft = found.aircraft }
@@ -141,7 +146,7 @@ public struct RecordedAirports: FlightSource {
     private func board(on date: CivilDate, direction: Direction?, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight] {
         var flights: [Flight] = []
         var answering = 0
-        for part in holding(date...date, direction) {
+        for part in try holding(date...date, direction) {
             let found = if let direction {
                 try part.flights(on: date, direction: direction, asOf: now)
             } else {
@@ -161,13 +166,17 @@ public struct RecordedAirports: FlightSource {
 
     /// The files that may hold the flights of `direction` (nil: both) scheduled on `days`: an
     /// arrival due on the first may have left the day before.
-    private func holding(_ days: ClosedRange<CivilDate>, _ direction: Direction?) -> [RecordedAirport] {
-        holding((direction == .departure ? days.lowerBound : days.lowerBound.adding(days: -1))...days.upperBound)
+    private func holding(_ days: ClosedRange<CivilDate>, _ direction: Direction?) throws(FlightSourceError) -> [RecordedAirport] {
+        try holding((direction == .departure ? days.lowerBound : days.lowerBound.adding(days: -1))...days.upperBound)
     }
 
-    /// The files with a flight on any of `days`.
-    private func holding(_ days: ClosedRange<CivilDate>) -> [RecordedAirport] {
+    /// The files with a flight on any of `days`, opened and seen from the airport.
+    private func holding(_ days: ClosedRange<CivilDate>) throws(FlightSourceError) -> [RecordedAirport] {
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
-        return parts.filter { part in part.summary.days.map { $0.lowerBound <= high && $0.upperBound >= low } ?? false }
+        var opened: [RecordedAirport] = []
+        for part in parts where part.summary.days.map({ $0.lowerBound <= high && $0.upperBound >= low }) ?? false {
+            opened.append(try part.airport(seenFrom: code))
+        }
+        return opened
     }
 }

@@ -159,7 +159,7 @@ public struct OnTimeDataLoader: Sendable {
     /// - Parameter mapped: the file, when there is one and the caller has mapped it already.
     public func load(mapped: MappedFile? = nil) throws(OnTimeDataError) -> (source: any FlightSource, skipped: SkippedRows?) {
         let files = try dataFiles()
-        var parts: [RecordedAirport] = []
+        var parts: [RecordedPart] = []
         var skippedCount = 0
         var firstSkipped: OnTimeFileError?
         // A zip archive is inflated to be read: its own bytes are not the CSV's.
@@ -218,7 +218,7 @@ public struct OnTimeDataLoader: Sendable {
     private struct FileOutcome {
         enum Read {
             /// Its parts (segments of a large file) and the rows skipped.
-            case read([RecordedAirport], SkippedRows?)
+            case read([RecordedPart], SkippedRows?)
             /// A file of a folder that is not on-time data (a zip archive holding no CSV file), and why.
             case leftOut(String)
         }
@@ -257,6 +257,7 @@ public struct OnTimeDataLoader: Sendable {
             do {
                 var loader = loaders[index]
                 loader.writesImages = unwritable == nil
+                loader.opensLazily = files.count > 1
                 let loaded = try loader.load(mapped: mapped, onRead: tell)
                 outcomes.append(FileOutcome(file: file, found: found[index], read: .read(loaded.parts, loaded.skipped)))
                 rows += loaded.parts.reduce(0) { $0 + $1.summary.flightCount }

@@ -20,6 +20,9 @@ import ZipKit
 /// any size needs the memory of one segment. The file is then several parts, as a folder is
 /// several files. Without a cache, a file larger than a piece is read a piece at a time too,
 /// each piece a part; when rows are skipped, it is read whole.
+///
+/// A segment's image, and a file's when it is one of several, is opened when a query first
+/// reaches it (``RecordedPart``): until then the summary in its first kilobytes stands for it.
 struct OnTimeFileLoader: Sendable {
     /// The data file, as the user named it (or as found in a folder named).
     let path: String
@@ -46,6 +49,9 @@ struct OnTimeFileLoader: Sendable {
     var writesImages = true
     /// Whether rows are read for their details (``OnTimeDetails``), which every image keeps.
     var readsDetails = true
+    /// Whether a fresh image of the whole file is opened only when a query reaches it, as a
+    /// segment's always is: for a file that is one of several.
+    var opensLazily = false
     /// The segments worked out for a file of the size given (see ``rememberingSegments()``),
     /// and the size of its CSV (an archive's inflated); nil when not worked out yet, or when
     /// the file cannot be read.
@@ -59,7 +65,7 @@ struct OnTimeFileLoader: Sendable {
     /// - Returns: also why an image could not be written, if one could not: the file's parts
     ///   read without one are then kept without their indexes, as without a cache.
     func load(mapped: MappedFile?, onRead: (_ bytes: Int, _ rows: Int) -> Void = { _, _ in })
-        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?, unwritable: FileSystemError?) {
+        throws(OnTimeDataError) -> (parts: [RecordedPart], skipped: SkippedRows?, unwritable: FileSystemError?) {
         let stamp = try dataStamp()
         let segments = segmentCount(stamp.size)
         guard segments.count == 1 else {
@@ -176,12 +182,14 @@ struct OnTimeFileLoader: Sendable {
     /// The file in one part, from its image or read and written to it; in one part a piece
     /// when it is read in pieces without a cache.
     private func parts(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void)
-        throws(OnTimeDataError) -> (parts: [RecordedAirport], skipped: SkippedRows?, unwritable: FileSystemError?) {
+        throws(OnTimeDataError) -> (parts: [RecordedPart], skipped: SkippedRows?, unwritable: FileSystemError?) {
         let cachePath = skipBadRows ? nil : cacheFile(segment: 0, of: 1)
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
+        if let cachePath, opensLazily, let part = unopened(cachePath, stamp: stamp, segment: 0, of: 1, stamps: stamps) {
+            return ([part], nil, nil)
+        }
         if let cachePath, let cached = cached(cachePath, stamp: stamp) {
-            return ([RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
-                                     code: nil, rebuild: rebuild(segment: 0, of: 1))], nil, nil)
+            return ([RecordedPart(try opened(cached, segment: 0, of: 1, stamps: stamps))], nil, nil)
         }
         let names = try referenceTables()
         let (pieces, written, skipped, unwritable) = try parse(mapped, stamp: stamp, cachePath: writesImages ? cachePath : nil,
@@ -191,15 +199,63 @@ struct OnTimeFileLoader: Sendable {
         // 36 months kept each in memory, a gigabyte.
         if written != nil, let cachePath, let image = cached(cachePath, stamp: stamp) {
             removeOtherImages(count: 1)
-            return ([RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                     rebuild: rebuild(segment: 0, of: 1))], skipped, nil)
+            return ([RecordedPart(RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
+                                                  rebuild: rebuild(segment: 0, of: 1)))], skipped, nil)
         }
         return (Self.parts(pieces, names: names), skipped, unwritable)
     }
 
     /// Parts of pieces read without an image: no indexes (for one question a scan is cheaper).
-    private static func parts(_ pieces: [Piece], names: ReferenceTables) -> [RecordedAirport] {
-        pieces.map { RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary) }
+    private static func parts(_ pieces: [Piece], names: ReferenceTables) -> [RecordedPart] {
+        pieces.map { RecordedPart(RecordedAirport(table: $0.table, index: nil, names: names, code: nil, summary: $0.summary)) }
+    }
+
+    /// The part of segment `segment` of `count` (0 of 1: the whole file) whose image at
+    /// `cachePath` is fresh by its front, to be opened when a query reaches it; nil when its
+    /// front is not whole, of another file or damaged, and it is to be read now.
+    private func unopened(_ cachePath: String, stamp: OnTimeCache.SourceStamp, segment: Int, of count: Int,
+                          stamps: [OnTimeCache.SourceStamp?]) -> RecordedPart? {
+        let segmentStamp = stamp.segment(segment, of: count)
+        guard let summary = frontSummary(cachePath, stamp: segmentStamp) else { return nil }
+        let loader = self
+        return RecordedPart(summary: summary) { () throws(FlightSourceError) in
+            if let cached = loader.cached(cachePath, stamp: segmentStamp) {
+                do throws(OnTimeDataError) {
+                    return try loader.opened(cached, segment: segment, of: count, stamps: stamps)
+                } catch {
+                    throw error.sourceError
+                }
+            }
+            // Its front was whole and the rest is not (or the image went meanwhile): read again.
+            let table = try loader.rebuildDamaged(segment: segment, of: count)
+            let names: ReferenceTables
+            do throws(OnTimeDataError) { names = try loader.referenceTables() } catch { throw error.sourceError }
+            return RecordedAirport(table: table.table, index: table, names: names, code: nil)
+        }
+    }
+
+    /// The summary in the front of the image at `cachePath`, when it is an image of `stamp`'s
+    /// file (or segment) whose front is whole and checks.
+    private func frontSummary(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> OnTimeTableSummary? {
+        // The stamp, a path of at most PATH_MAX (4 KiB) bytes, and a summary of a few hundred
+        // airports fit; a longer front is read again whole.
+        var front = [UInt8](repeating: 0, count: 16 << 10)
+        guard let read = try? front.withUnsafeMutableBytes({ try fileSystem.read(cachePath, at: 0, into: $0) }),
+              let length = front.withUnsafeBytes({ OnTimeCache.frontLength(imageStart: UnsafeRawBufferPointer(rebasing: $0[..<read])) })
+        else { return nil }
+        if length > read {
+            front = [UInt8](repeating: 0, count: length)
+            guard (try? front.withUnsafeMutableBytes({ try fileSystem.read(cachePath, at: 0, into: $0) })) == length else { return nil }
+        }
+        return front.withUnsafeBytes { OnTimeCache.summary(of: stamp, imageFront: UnsafeRawBufferPointer(rebasing: $0[..<length])) }
+    }
+
+    /// The whole file's (or segment's) flights from its image opened, with the names it kept
+    /// while their files are unchanged.
+    private func opened(_ cached: OnTimeCache.Contents, segment: Int, of count: Int,
+                        stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> RecordedAirport {
+        RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
+                        code: nil, rebuild: rebuild(segment: segment, of: count))
     }
 
     /// A table read from the file, with what the parser counted of it.
@@ -304,18 +360,18 @@ struct OnTimeFileLoader: Sendable {
     /// one cannot be written, the segments left are read as without a cache, in pieces without
     /// indexes, and the reason is given back.
     private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int, size: Int,
-                              onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> ([RecordedAirport], FileSystemError?) {
+                              onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> ([RecordedPart], FileSystemError?) {
         let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
         var file = mapped
         var bounds: [Int] = []
         var referenceNames: ReferenceTables?
-        var parts: [RecordedAirport] = []
+        var parts: [RecordedPart] = []
         var unwritable: FileSystemError?
         var writing: Parallel.Background<(part: RecordedAirport, unwritable: FileSystemError?)>?
         defer { _ = writing?.wait() }
         func finishWriting() {
             guard let written = writing?.wait() else { return }
-            parts.append(written.part)
+            parts.append(RecordedPart(written.part))
             unwritable = unwritable ?? written.unwritable
             writing = nil
             releaseFreedMemory()
@@ -324,10 +380,9 @@ struct OnTimeFileLoader: Sendable {
         for segment in 0..<count {
             let segmentStamp = stamp.segment(segment, of: count)
             let cachePath = cacheFile(segment: segment, of: count)!
-            if let cached = cached(cachePath, stamp: segmentStamp) {
+            if let part = unopened(cachePath, stamp: stamp, segment: segment, of: count, stamps: stamps) {
                 finishWriting()
-                parts.append(RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
-                                             code: nil, rebuild: rebuild(segment: segment, of: count)))
+                parts.append(part)
                 continue
             }
             let names: ReferenceTables

@@ -254,15 +254,6 @@ public enum OnTimeCache {
                         names: names)
     }
 
-    /// Whether an image that starts with `start` (its first kilobytes, or all of it) says it
-    /// was made from the file (or segment) `stamp` names, by this version of the program: what
-    /// tells a fresh image from a stale one without opening it. Neither its length nor its
-    /// checksums are checked; a cut or damaged image is found, and rebuilt, when it is opened.
-    public static func describes(_ stamp: SourceStamp, imageStart start: UnsafeRawBufferPointer) -> Bool {
-        var header = CacheImageReader(start)
-        return readStamp(&header, length: nil, expecting: stamp) != nil
-    }
-
     /// How many bytes of an image that starts with `start` its front takes (its stamp, summary
     /// and the front's checksum): what to read of it for ``summary(of:imageFront:)``; nil when
     /// `start` is not the start of an image of this format.
@@ -367,22 +358,30 @@ public enum OnTimeCache {
         return OnTimeRowIndex(keys: keys, starts: starts, rows: order)
     }
 
+    /// A command over many files reads every file's: each airport made in one pass over the
+    /// three columns where they lie.
     private static func readSummary(_ image: inout CacheImageReader, rows: Int) -> OnTimeTableSummary? {
         guard let low = image.integer(Int64.self).flatMap(Int32.init(exactly:)),
               let high = image.integer(Int64.self).flatMap(Int32.init(exactly:)), low <= high,
               let carrierCount = image.integer(Int64.self).flatMap(Int.init(exactly:)),
               let carriers = image.array(UInt16.self, count: carrierCount),
               let airportCount = image.integer(Int64.self).flatMap(Int.init(exactly:)),
-              let codes = image.array(UInt32.self, count: airportCount),
-              let departures = image.array(Int32.self, count: airportCount),
-              let arrivals = image.array(Int32.self, count: airportCount),
-              // Each row leaves one airport and reaches one (none listed, for a code that is none).
-              departures.allSatisfy({ $0 >= 0 }), departures.reduce(0, { $0 + Int($1) }) <= rows,
-              arrivals.allSatisfy({ $0 >= 0 }), arrivals.reduce(0, { $0 + Int($1) }) <= rows
+              let codes = image.column(UInt32.self, count: airportCount, owner: nil),
+              let departures = image.column(Int32.self, count: airportCount, owner: nil),
+              let arrivals = image.column(Int32.self, count: airportCount, owner: nil)
         else { return nil }
-        let airports = codes.indices.map {
-            OnTimeTableSummary.AirportCount(code: codes[$0], departures: Int(departures[$0]), arrivals: Int(arrivals[$0]))
+        var airports: [OnTimeTableSummary.AirportCount] = []
+        airports.reserveCapacity(airportCount)
+        // Each row leaves one airport and reaches one (none listed, for a code that is none).
+        var departed = 0, arrived = 0
+        for index in 0..<airportCount {
+            let leaving = Int(departures[index]), reaching = Int(arrivals[index])
+            guard leaving >= 0, reaching >= 0 else { return nil }
+            departed += leaving
+            arrived += reaching
+            airports.append(OnTimeTableSummary.AirportCount(code: codes[index], departures: leaving, arrivals: reaching))
         }
+        guard departed <= rows, arrived <= rows else { return nil }
         return OnTimeTableSummary(days: rows > 0 ? low...high : nil, carriers: carriers, airports: airports)
     }
 

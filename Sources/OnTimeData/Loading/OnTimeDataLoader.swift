@@ -234,9 +234,14 @@ public struct OnTimeDataLoader: Sendable {
         // From the images' headers: opening them here, to open them again to read them, cost a
         // cached board on a year of flights a sixth of its time.
         let listing = cacheDirectory.map { CacheFolderListing(folder: $0, fileSystem: fileSystem) }
-        let loaders = files.map { fileLoader($0, cacheListing: listing).rememberingSegments() }
+        let nameStamps = files.isEmpty ? [] : fileLoader(files[0]).currentNameStamps()
+        let loaders = files.map { file in
+            var loader = fileLoader(file, cacheListing: listing)
+            loader.nameStamps = nameStamps
+            return loader.remembering()
+        }
         let found = loaders.map { $0.state() }
-        let sizes = loaders.map { $0.knownSegments?.contentSize ?? 0 }
+        let sizes = loaders.map { $0.known?.contentSize ?? 0 }
         let total = zip(found, sizes).reduce(0) { $0 + ($1.0 == .fresh ? 0 : $1.1) }
         var bytes = 0, rows = 0
         var unwritable: FileSystemError?

@@ -52,10 +52,36 @@ struct OnTimeFileLoader: Sendable {
     /// Whether a fresh image of the whole file is opened only when a query reaches it, as a
     /// segment's always is: for a file that is one of several.
     var opensLazily = false
-    /// The segments worked out for a file of the size given (see ``rememberingSegments()``),
-    /// and the size of its CSV (an archive's inflated); nil when not worked out yet, or when
-    /// the file cannot be read.
-    var knownSegments: (fileSize: Int, contentSize: Int, count: Int, size: Int)?
+    /// What was learned of the file before reading it (see ``remembering()``); nil when not
+    /// learned yet, or when the file cannot be read.
+    var known: Known?
+    /// The files of names as they are (``nameFiles``' stamps, nil for a file that is not
+    /// there), found once for all the files a command reads; nil to find them here.
+    var nameStamps: [OnTimeCache.SourceStamp?]?
+
+    /// What a command learns of a file before reading it, so that asking for its state and then
+    /// reading it looks at the file and its images once: a command over 36 monthly files did
+    /// each three times.
+    struct Known {
+        /// The file's path, size and time.
+        let stamp: OnTimeCache.SourceStamp
+        /// The size of its CSV (an archive's inflated).
+        let contentSize: Int
+        /// How many segments it is read in, and their size.
+        let segments: (count: Int, size: Int)
+        /// The front of each segment's image.
+        let fronts: [ImageFront]
+    }
+
+    /// What the first kilobytes of an image say of it (``OnTimeCache/summary(of:imageFront:)``).
+    enum ImageFront {
+        /// No image, or none that can be read.
+        case missing
+        /// An image of another file, version or segment, or one whose front is damaged.
+        case stale
+        /// An image of the file as it is, holding a table of this summary.
+        case fresh(OnTimeTableSummary)
+    }
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
 
@@ -66,7 +92,8 @@ struct OnTimeFileLoader: Sendable {
     ///   read without one are then kept without their indexes, as without a cache.
     func load(mapped: MappedFile?, onRead: (_ bytes: Int, _ rows: Int) -> Void = { _, _ in })
         throws(OnTimeDataError) -> (parts: [RecordedPart], skipped: SkippedRows?, unwritable: FileSystemError?) {
-        let stamp = try dataStamp()
+        let stamp: OnTimeCache.SourceStamp
+        if let known { stamp = known.stamp } else { stamp = try dataStamp() }
         let segments = segmentCount(stamp.size)
         guard segments.count == 1 else {
             let (parts, unwritable) = try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead)
@@ -92,42 +119,38 @@ struct OnTimeFileLoader: Sendable {
         return (.fresh, OnTimeTableSummary.merged(summaries))
     }
 
-    /// The state of the file's cache images, read from their headers without opening them
+    /// The state of the file's cache images, read from their fronts without opening them
     /// (fresh when every segment's is); nil when the file cannot be read.
     func state() -> CacheState? {
-        guard let stamp = try? dataStamp() else { return nil }
-        let count = segmentCount(stamp.size).count
+        guard let fronts = (known ?? remembering().known)?.fronts else { return nil }
         var found = false, fresh = 0
-        // The header up to the path, which is at most PATH_MAX (4 KiB) bytes.
-        let start = UnsafeMutableRawBufferPointer.allocate(byteCount: 8192, alignment: 8)
-        defer { start.deallocate() }
-        for segment in 0..<count {
-            guard let cachePath = cacheFile(segment: segment, of: count),
-                  let read = try? fileSystem.read(cachePath, at: 0, into: start) else { continue }
-            found = true
-            let stamp = stamp.segment(segment, of: count)
-            if OnTimeCache.describes(stamp, imageStart: UnsafeRawBufferPointer(rebasing: start[..<read])) {
-                fresh += 1
+        for front in fronts {
+            switch front {
+            case .missing: continue
+            case .stale: found = true
+            case .fresh: (found, fresh) = (true, fresh + 1)
             }
         }
-        return fresh == count ? .fresh : found ? .stale : .missing
+        return fresh == fronts.count ? .fresh : found ? .stale : .missing
     }
 
-    /// The same loader, its file's segments worked out now, so that asking for its state and
-    /// then reading it looks at the file's first rows once: a command over 36 monthly files
-    /// did it 72 times.
-    func rememberingSegments() -> OnTimeFileLoader {
-        guard let size = try? dataStamp().size else { return self }
+    /// The same loader, knowing its file's stamp, segments and images' fronts (see ``Known``).
+    func remembering() -> OnTimeFileLoader {
+        guard let stamp = try? dataStamp() else { return self }
+        let segments = segmentCount(stamp.size)
+        let fronts = (0..<segments.count).map { segment in
+            cacheFile(segment: segment, of: segments.count).map { front($0, stamp: stamp.segment(segment, of: segments.count)) }
+                ?? .missing
+        }
         var loader = self
-        let segments = segmentCount(size)
-        loader.knownSegments = (size, contentSize(size), segments.count, segments.size)
+        loader.known = Known(stamp: stamp, contentSize: contentSize(stamp.size), segments: segments, fronts: fronts)
         return loader
     }
 
     /// The bytes of the CSV, of a file of `fileSize` bytes: an archive's, inflated (its own
     /// size when it cannot be opened, which reading it will say).
     func contentSize(_ fileSize: Int) -> Int {
-        if let known = knownSegments, known.fileSize == fileSize { return known.contentSize }
+        if let known, known.stamp.size == fileSize { return known.contentSize }
         guard isArchive else { return fileSize }
         return (try? ZippedData(path: path, fileSystem: fileSystem).size) ?? fileSize
     }
@@ -135,7 +158,7 @@ struct OnTimeFileLoader: Sendable {
     /// How many segments a file of `size` bytes is read in, and their size: one, the whole
     /// file, without a cache to keep them in.
     private func segmentCount(_ size: Int) -> (count: Int, size: Int) {
-        if let known = knownSegments, known.fileSize == size { return (known.count, known.size) }
+        if let known, known.stamp.size == size { return known.segments }
         let size = contentSize(size)
         guard cacheDirectory != nil, !skipBadRows, size > pieceBytes else { return (1, size) }
         // As many segments as the size holds, rounded: a month of the BTS's flights (315 MB)
@@ -166,17 +189,23 @@ struct OnTimeFileLoader: Sendable {
     /// The average bytes of a row after the header line (the first that is not blank), from
     /// the whole lines of `start`; nil when it holds none.
     static func rowWidth(_ start: ArraySlice<UInt8>) -> Int? {
-        guard let header = start.drop(while: { $0 == 0x0A || $0 == 0x0D }).firstIndex(of: 0x0A),
-              let last = start.lastIndex(of: 0x0A), last > header else { return nil }
-        let rows = start[(header + 1)...last].withUnsafeBytes { bytes in
-            var rows = 0, at = 0
-            while let found = memchr(bytes.baseAddress! + at, 0x0A, bytes.count - at) {
-                rows += 1
-                at = UnsafeRawPointer(found) - bytes.baseAddress! + 1
+        start.withUnsafeBytes { bytes -> Int? in
+            // Each line end found with memchr: a BTS header is 1.7 KB, and byte by byte each
+            // file of a folder cost 16,000 instructions.
+            var header: Int?, last = 0, rows = 0
+            var at = 0
+            while at < bytes.count, let found = memchr(bytes.baseAddress! + at, 0x0A, bytes.count - at) {
+                let end = UnsafeRawPointer(found) - bytes.baseAddress!
+                if header != nil {
+                    (last, rows) = (end, rows + 1)
+                } else if !bytes[at..<end].allSatisfy({ $0 == 0x0D }) {
+                    header = end
+                }
+                at = end + 1
             }
-            return rows
+            guard let header, rows > 0 else { return nil }
+            return (last - header) / rows
         }
-        return (last - header) / rows
     }
 
     /// The file in one part, from its image or read and written to it; in one part a piece
@@ -184,7 +213,7 @@ struct OnTimeFileLoader: Sendable {
     private func parts(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, onRead: (Int, Int) -> Void)
         throws(OnTimeDataError) -> (parts: [RecordedPart], skipped: SkippedRows?, unwritable: FileSystemError?) {
         let cachePath = skipBadRows ? nil : cacheFile(segment: 0, of: 1)
-        let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
+        let stamps = currentNameStamps()
         if let cachePath, opensLazily, let part = unopened(cachePath, stamp: stamp, segment: 0, of: 1, stamps: stamps) {
             return ([part], nil, nil)
         }
@@ -216,7 +245,9 @@ struct OnTimeFileLoader: Sendable {
     private func unopened(_ cachePath: String, stamp: OnTimeCache.SourceStamp, segment: Int, of count: Int,
                           stamps: [OnTimeCache.SourceStamp?]) -> RecordedPart? {
         let segmentStamp = stamp.segment(segment, of: count)
-        guard let summary = frontSummary(cachePath, stamp: segmentStamp) else { return nil }
+        let front = known.flatMap { $0.stamp == stamp && $0.segments.count == count ? $0.fronts[segment] : nil }
+            ?? self.front(cachePath, stamp: segmentStamp)
+        guard case .fresh(let summary) = front else { return nil }
         let loader = self
         return RecordedPart(summary: summary) { () throws(FlightSourceError) in
             if let cached = loader.cached(cachePath, stamp: segmentStamp) {
@@ -234,20 +265,24 @@ struct OnTimeFileLoader: Sendable {
         }
     }
 
-    /// The summary in the front of the image at `cachePath`, when it is an image of `stamp`'s
-    /// file (or segment) whose front is whole and checks.
-    private func frontSummary(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> OnTimeTableSummary? {
+    /// The front of the image at `cachePath`, fresh when it is an image of `stamp`'s file (or
+    /// segment) whose front is whole and checks.
+    private func front(_ cachePath: String, stamp: OnTimeCache.SourceStamp) -> ImageFront {
         // The stamp, a path of at most PATH_MAX (4 KiB) bytes, and a summary of a few hundred
         // airports fit; a longer front is read again whole.
-        var front = [UInt8](repeating: 0, count: 16 << 10)
-        guard let read = try? front.withUnsafeMutableBytes({ try fileSystem.read(cachePath, at: 0, into: $0) }),
-              let length = front.withUnsafeBytes({ OnTimeCache.frontLength(imageStart: UnsafeRawBufferPointer(rebasing: $0[..<read])) })
-        else { return nil }
-        if length > read {
-            front = [UInt8](repeating: 0, count: length)
-            guard (try? front.withUnsafeMutableBytes({ try fileSystem.read(cachePath, at: 0, into: $0) })) == length else { return nil }
+        func read(_ count: Int) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: count) { buffer, read in
+                read = (try? fileSystem.read(cachePath, at: 0, into: UnsafeMutableRawBufferPointer(buffer))) ?? 0
+            }
         }
-        return front.withUnsafeBytes { OnTimeCache.summary(of: stamp, imageFront: UnsafeRawBufferPointer(rebasing: $0[..<length])) }
+        var front = read(16 << 10)
+        guard !front.isEmpty else { return .missing }
+        guard let length = front.withUnsafeBytes({ OnTimeCache.frontLength(imageStart: $0) }) else { return .stale }
+        if length > front.count { front = read(length) }
+        guard front.count >= length,
+              let summary = front.withUnsafeBytes({ OnTimeCache.summary(of: stamp, imageFront: UnsafeRawBufferPointer(rebasing: $0[..<length])) })
+        else { return .stale }
+        return .fresh(summary)
     }
 
     /// The whole file's (or segment's) flights from its image opened, with the names it kept
@@ -361,7 +396,7 @@ struct OnTimeFileLoader: Sendable {
     /// indexes, and the reason is given back.
     private func loadSegments(_ mapped: MappedFile?, stamp: OnTimeCache.SourceStamp, count: Int, size: Int,
                               onRead: (Int, Int) -> Void) throws(OnTimeDataError) -> ([RecordedPart], FileSystemError?) {
-        let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
+        let stamps = currentNameStamps()
         var file = mapped
         var bounds: [Int] = []
         var referenceNames: ReferenceTables?
@@ -613,6 +648,11 @@ struct OnTimeFileLoader: Sendable {
         } catch {
             throw error.sourceError
         }
+    }
+
+    /// The stamps of the files of names, as they are now.
+    func currentNameStamps() -> [OnTimeCache.SourceStamp?] {
+        nameStamps ?? nameFiles.map { try? self.stamp(of: $0.path) }
     }
 
     private func dataStamp() throws(OnTimeDataError) -> OnTimeCache.SourceStamp {

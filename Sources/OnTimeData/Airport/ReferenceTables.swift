@@ -184,15 +184,16 @@ struct IndexedLines: Sendable {
         bytes.withUnsafeBufferPointer { buffer -> [(key: Range<Int>, line: Range<Int>)]? in
             let base = buffer.baseAddress!
             /// Where `byte` first is in `from..<end`, or `end`.
-            func first(_ byte: Character, from: Int, to end: Int) -> Int {
-                memchr(base + from, Int32(byte.asciiValue!), end - from)
+            func first(_ byte: UInt8, from: Int, to end: Int) -> Int {
+                memchr(base + from, Int32(byte), end - from)
                     .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
             }
             var found: [(key: Range<Int>, line: Range<Int>)] = []
+            found.reserveCapacity(buffer.count / 32)
             var next = start
             while next < buffer.count {
-                let lineEnd = first("\n", from: next, to: buffer.count)
-                var keyEnd = first(",", from: next, to: lineEnd)
+                let lineEnd = first(UInt8(ascii: "\n"), from: next, to: buffer.count)
+                var keyEnd = first(UInt8(ascii: ","), from: next, to: lineEnd)
                 if keyEnd > next, base[keyEnd - 1] == UInt8(ascii: "\r") { keyEnd -= 1 }
                 for index in next..<keyEnd where base[index] >= 0x80 || base[index] == UInt8(ascii: "\"") { return nil }
                 if keyEnd > next {

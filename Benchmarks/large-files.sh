@@ -4,7 +4,8 @@
 # run (a board, writing the cache) with its peak RSS, a board with --no-cache, and from the
 # cache a hub's board (ATL, 1,668 flights), a history, a small airport's board (MAF) and the
 # statistics over every day; on the folder, the first run, the board, the history and the
-# statistics. Release builds, warm page cache, a fresh cache folder for each binary.
+# statistics, and the board over the folder against the board of its month's file alone (the
+# ratio, medians). Release builds, warm page cache, a fresh cache folder for each binary.
 # Usage: Benchmarks/large-files.sh [--keep DIR] [--runs N] --against BINARY
 #   --keep DIR: where the generated data is kept (y1.csv and y3/; generated when missing:
 #   3.7 GB and 11 GB, a few minutes). --runs N: runs of each first run and --no-cache board
@@ -57,10 +58,22 @@ for q in "departures --data y1.csv --airport ATL --date 2019-01-15" "history DL4
 done
 echo "== 36 monthly files, y3/: the first run, then from the cache (hyperfine) and peak RSS"
 for b in before after; do
-    rm -rf "$work/cache-3"
-    XDG_CACHE_HOME=$work/cache-3 /usr/bin/time -f "$b first run %e s %U u %S s %M KB" "$work/$b" departures --data y3 --airport ATL --date 2020-06-15 >/dev/null
+    rm -rf "$work/cache-3-$b"
+    XDG_CACHE_HOME=$work/cache-3-$b /usr/bin/time -f "$b first run %e s %U u %S s %M KB" "$work/$b" departures --data y3 --airport ATL --date 2020-06-15 >/dev/null
     for q in "departures --data y3 --airport ATL --date 2020-06-15" "history DL4683 --data y3 --airport ATL" "stats --view carriers --days all --data y3"; do
-        XDG_CACHE_HOME=$work/cache-3 hyperfine -N --warmup 3 --runs 30 "$work/$b $q" 2>&1 | grep "Time" | sed "s|^ *|$b $q: |"
-        XDG_CACHE_HOME=$work/cache-3 /usr/bin/time -f "$b $q: %M KB" "$work/$b" $q >/dev/null
+        XDG_CACHE_HOME=$work/cache-3-$b hyperfine -N --warmup 3 --runs 30 "$work/$b $q" 2>&1 | grep "Time" | sed "s|^ *|$b $q: |"
+        XDG_CACHE_HOME=$work/cache-3-$b /usr/bin/time -f "$b $q: %M KB" "$work/$b" $q >/dev/null
     done
 done 2>&1
+# The board over the folder against the board of its month's file alone, from the same images
+# (a file's image is named by its path, so the folder's run made the month's), in one
+# hyperfine run each so that the ratio is taken side by side.
+echo "== the folder's board against its month's file alone (hyperfine, 40 runs, alternately)"
+for b in before after; do
+    export XDG_CACHE_HOME=$work/cache-3-$b
+    hyperfine -N --warmup 5 --runs 40 --export-json "$work/ratio.json" \
+        "$work/$b departures --data y3 --airport ATL --date 2020-06-15" \
+        "$work/$b departures --data y3/2020-06.csv --airport ATL --date 2020-06-15" >/dev/null 2>&1
+    python3 -c 'import json, sys; r = json.load(open(sys.argv[1]))["results"]; m = [sorted(x["times"])[len(x["times"]) // 2] for x in r]; print("%s folder %.1f ms, month alone %.1f ms: %.2fx" % (sys.argv[2], m[0] * 1e3, m[1] * 1e3, m[0] / m[1]))' "$work/ratio.json" "$b"
+    unset XDG_CACHE_HOME
+done

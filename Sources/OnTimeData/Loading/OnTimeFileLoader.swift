@@ -106,14 +106,15 @@ struct OnTimeFileLoader: Sendable {
     /// file holds when they are fresh (read from them, not from the file); a nil state when the
     /// file cannot be read.
     func inspect() -> (state: CacheState?, summary: OnTimeTableSummary?) {
-        let state = state()
-        guard state == .fresh, let stamp = try? dataStamp() else { return (state, nil) }
-        let count = segmentCount(stamp.size).count
+        let loader = known == nil ? remembering() : self
+        let state = loader.state()
+        guard state == .fresh, let known = loader.known else { return (state, nil) }
+        let count = known.segments.count
         var summaries: [OnTimeTableSummary] = []
         for segment in 0..<count {
-            // Fresh by its header, but damaged: rebuilt on the next read.
+            // Fresh by its front, but damaged: rebuilt on the next read.
             guard let cachePath = cacheFile(segment: segment, of: count),
-                  let image = cached(cachePath, stamp: stamp.segment(segment, of: count)) else { return (.stale, nil) }
+                  let image = cached(cachePath, stamp: known.stamp.segment(segment, of: count)) else { return (.stale, nil) }
             summaries.append(image.table.summary)
         }
         return (.fresh, OnTimeTableSummary.merged(summaries))
@@ -137,8 +138,13 @@ struct OnTimeFileLoader: Sendable {
     /// The same loader, knowing its file's stamp, segments and images' fronts (see ``Known``).
     func remembering() -> OnTimeFileLoader {
         guard let stamp = try? dataStamp() else { return self }
-        let segments = segmentCount(stamp.size)
-        let fronts = (0..<segments.count).map { segment in
+        // A fresh image of the whole file is used as it is, with no look at the file's first
+        // rows to work out how it would be cut: that read was a third of the system calls of
+        // a board over 36 monthly files.
+        let whole = cacheFile(segment: 0, of: 1).map { front($0, stamp: stamp) } ?? .missing
+        let segments: (count: Int, size: Int)
+        if case .fresh = whole { segments = (1, contentSize(stamp.size)) } else { segments = segmentCount(stamp.size) }
+        let fronts = segments.count == 1 ? [whole] : (0..<segments.count).map { segment in
             cacheFile(segment: segment, of: segments.count).map { front($0, stamp: stamp.segment(segment, of: segments.count)) }
                 ?? .missing
         }

@@ -1,0 +1,109 @@
+import FileSystemKit
+import FlightBoard
+import Foundation
+@testable import OnTimeData
+import Synchronization
+import Testing
+
+/// A folder whose files all have fresh images: loading it reads no data file and opens no
+/// image, each file known by its image's front; a question opens the images it reaches, and
+/// answers as the files read whole do.
+@Suite struct RecordedPartTests {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-parts-\(UUID().uuidString)").path
+    static let evening = LocalDateTime(minutesSinceEpoch: 16_100 * 1440)
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: directory + "/data", withIntermediateDirectories: true)
+        // The slice cut by month (its second field) into three files of a folder.
+        let lines = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self).split(separator: "\n")
+        for month in ["1", "2", "3"] {
+            let rows = lines.dropFirst().filter { $0.split(separator: ",", maxSplits: 2)[1] == month }
+            try ([lines[0]] + rows).joined(separator: "\n").appending("\n")
+                .write(toFile: "\(directory)/data/2013-0\(month).csv", atomically: false, encoding: .utf8)
+        }
+    }
+
+    private func loader(_ fileSystem: any FileSystem) -> OnTimeDataLoader {
+        var loader = OnTimeDataLoader(path: directory + "/data", fileSystem: fileSystem)
+        loader.cacheDirectory = directory + "/cache"
+        loader.airport = "EWR"
+        // Each file larger than a piece, so that how to cut it would be worked out from its
+        // first rows (in one segment, all the same) were its image not fresh.
+        loader.pieceBytes = 4096
+        return loader
+    }
+
+    @Test func aQuestionOpensTheImagesItReaches() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let built = try loader(PosixFileSystem()).load().source
+        let fileSystem = ReadRecordingFileSystem()
+        let source = try loader(fileSystem).load().source
+        #expect(fileSystem.touched(".csv") == [])
+        #expect(fileSystem.mapped(".fltc") == 0)
+        // The departures of 10 February are in February's file alone (`awk -F, '$2==2 && $3==10 && $13=="EWR"'`: 3).
+        let february = CivilDate(year: 2013, month: 2, day: 10)!
+        let board = try source.flights(on: february, direction: .departure, asOf: Self.evening)
+        #expect(board.count == 3)
+        #expect(board == (try built.flights(on: february, direction: .departure, asOf: Self.evening)))
+        #expect(fileSystem.mapped(".fltc") == 1)
+        // The arrivals of 1 February may have left on 31 January: both files.
+        _ = try source.flights(on: CivilDate(year: 2013, month: 2, day: 1)!, direction: .arrival, asOf: Self.evening)
+        #expect(fileSystem.mapped(".fltc") == 2)
+        let quarter = CivilDate(year: 2013, month: 1, day: 1)!...CivilDate(year: 2013, month: 3, day: 31)!
+        #expect(try source.carrierStatistics(days: quarter, asOf: Self.evening)
+                == built.carrierStatistics(days: quarter, asOf: Self.evening))
+        #expect(fileSystem.mapped(".fltc") == 3)
+        #expect(fileSystem.touched(".csv") == [])
+    }
+
+    /// An image that cannot be opened when a question reaches it (gone since its front was
+    /// read) is read again from its file, said to be damaged, and the answer is the file's.
+    @Test func anImageGoneBeforeItIsOpenedIsReadAgain() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let built = try loader(PosixFileSystem()).load().source
+        var told = loader(PosixFileSystem())
+        let damaged = Mutex<[String]>([])
+        told.onDamagedCache = { file in damaged.withLock { $0.append(file) } }
+        let source = try told.load().source
+        for image in try FileManager.default.contentsOfDirectory(atPath: directory + "/cache") {
+            try FileManager.default.removeItem(atPath: directory + "/cache/" + image)
+        }
+        // `awk -F, '$2==3 && $3==6 && $13=="EWR"'`: 5 departures.
+        let march = CivilDate(year: 2013, month: 3, day: 6)!
+        let board = try source.flights(on: march, direction: .departure, asOf: Self.evening)
+        #expect(board.count == 5)
+        #expect(board == (try built.flights(on: march, direction: .departure, asOf: Self.evening)))
+        #expect(damaged.withLock { $0 } == [directory + "/data/2013-03.csv"])
+        #expect(FileManager.default.fileExists(atPath: directory + "/cache"))
+    }
+}
+
+/// The real file system, counting the reads of each file and the images mapped.
+private final class ReadRecordingFileSystem: ForwardingFileSystem, @unchecked Sendable {
+    private let paths = Mutex<(read: [String], mapped: [String])>(([], []))
+
+    /// The files ending in `suffix` read or mapped.
+    func touched(_ suffix: String) -> [String] {
+        paths.withLock { ($0.read + $0.mapped).filter { $0.hasSuffix(suffix) } }
+    }
+
+    /// How many files ending in `suffix` were mapped.
+    func mapped(_ suffix: String) -> Int {
+        paths.withLock { $0.mapped.filter { $0.hasSuffix(suffix) }.count }
+    }
+
+    override func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        paths.withLock { $0.read.append(path) }
+        return try real.read(path, limit: limit)
+    }
+
+    override func read(_ path: String, at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+        paths.withLock { $0.read.append(path) }
+        return try real.read(path, at: offset, into: buffer)
+    }
+
+    override func map(_ path: String) throws(FileSystemError) -> MappedFile {
+        paths.withLock { $0.mapped.append(path) }
+        return try real.map(path)
+    }
+}

@@ -4,8 +4,9 @@ import PackageDescription
 /// Release builds refer to the metadata of concrete generic types (`[String: Airport]`,
 /// `Column<UInt32>`) through their accessors rather than by mangled names: demangling those
 /// names at run time, and looking up each `Hashable` conformance they require through the
-/// whole static binary, was a fifth of a cached board's instructions and a quarter of the
-/// built-in board's (Benchmarks/README.md, 2026-12-06, later).
+/// whole static binary, was a sixth of a cached board's instructions and a fifth of the
+/// built-in board's (Benchmarks/README.md, 2026-12-06, later). Unsafe flags keep the library
+/// products from being another package's dependency: they serve this package's own targets.
 let releaseSettings: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
 ]

@@ -182,7 +182,8 @@ import TestSupport
 
     /// A board opens the images of its day only, knowing the others by their fronts (their
     /// first kilobytes): with July's image cut just after its front, a January board does not
-    /// notice, and July's finds it damaged and reads the file instead.
+    /// notice, and July's finds it damaged and reads the file instead; with January's cut, the
+    /// first file's, a July board does not open it to name its airport either.
     @Test func aBoardOpensOnlyTheImagesOfItsDay() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         try Self.write(.month, into: folder)
@@ -190,11 +191,16 @@ import TestSupport
         let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
         let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
         let images = cache + "/flights"
-        let path = images + "/" + (try Self.image(of: "2013-07.csv", in: images))
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        let front = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
-        #expect(front > 96 && front < bytes.count / 4)
-        try bytes.prefix(front).write(to: URL(fileURLWithPath: path))
+        /// Cuts the image of `name` just after its front; the front's length.
+        func cut(_ name: String) throws -> (path: String, front: Int) {
+            let path = images + "/" + (try Self.image(of: name, in: images))
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            let front = bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self)) }
+            #expect(front > 96 && front < bytes.count / 4)
+            try bytes.prefix(front).write(to: URL(fileURLWithPath: path))
+            return (path, front)
+        }
+        let cutJuly = try cut("2013-07.csv")
         let board = try run(january, data: [folder])
         #expect(board.stderr == "")
         #expect(board.stdout == expected.january.stdout)
@@ -202,10 +208,14 @@ import TestSupport
         #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
         #expect(damaged.stdout == expected.july.stdout)
         // Read again, the image is whole once more, and a board reads it without a word.
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count > front)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cutJuly.path)).count > cutJuly.front)
         let again = try run(july, data: [folder])
         #expect(again.stderr == "")
         #expect(again.stdout == expected.july.stdout)
+        _ = try cut("2013-01.csv")
+        let named = try run(july, data: [folder])
+        #expect(named.stderr == "")
+        #expect(named.stdout == expected.july.stdout)
     }
 
     /// The name of the image in `images` whose recorded path (at header offset 88: its length,

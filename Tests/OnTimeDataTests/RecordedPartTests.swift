@@ -76,6 +76,23 @@ import Testing
         #expect(damaged.withLock { $0 } == [directory + "/data/2013-03.csv"])
         #expect(FileManager.default.fileExists(atPath: directory + "/cache"))
     }
+
+    /// A file changed since the command found it, its image gone: its part is not read from
+    /// the new file, whose rows are not the part's; the question fails, saying the file changed.
+    @Test func aFileChangedSinceItWasFoundIsSaidToHaveChanged() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try loader(PosixFileSystem()).load()
+        let source = try loader(PosixFileSystem()).load().source
+        let march = directory + "/data/2013-03.csv"
+        let text = try String(contentsOfFile: march, encoding: .utf8)
+        try (text + text.split(separator: "\n")[1] + "\n").write(toFile: march, atomically: false, encoding: .utf8)
+        for image in try FileManager.default.contentsOfDirectory(atPath: directory + "/cache") {
+            try FileManager.default.removeItem(atPath: directory + "/cache/" + image)
+        }
+        #expect(throws: FlightSourceError(.changed, OnTimeDataError.changedMessage(march))) {
+            try source.flights(on: CivilDate(year: 2013, month: 3, day: 6)!, direction: .departure, asOf: Self.evening)
+        }
+    }
 }
 
 /// The real file system, counting the reads of each file and the images mapped.

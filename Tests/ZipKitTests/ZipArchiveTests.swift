@@ -5,11 +5,8 @@ import ZipKit
 
 @Suite struct ZipArchiveTests {
     let fileSystem = PosixFileSystem()
+    /// Made by the tests that write an archive, each of which removes it.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flights-zip-\(UUID().uuidString)").path
-
-    init() throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
 
     private func open(_ name: String) throws -> ZipArchive {
         try ZipArchive(path: ZipFixtures.path(name), fileSystem: fileSystem)
@@ -25,6 +22,7 @@ import ZipKit
     private func changed(_ name: String, _ change: (inout [UInt8]) -> Void) throws -> ZipArchive {
         var bytes = ZipFixtures.bytes(name)
         change(&bytes)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = "\(directory)/\(UUID().uuidString).zip"
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return try ZipArchive(path: path, fileSystem: fileSystem)

@@ -74,7 +74,7 @@ enum WatchCommand {
             // Started once the flights are found: a question asked meanwhile does not move it on.
             let clock = BoardClock.isPinned(invocation, source: source) || invocation.has(WatchOptions.speed)
                 ? WatchClock(pinned: boardClock.now, speed: invocation[WatchOptions.speed]?.factor ?? 1, environment: environment)
-                : WatchClock(live: try LazyZone(airport: source.airport, environment: environment).rules(), environment: environment)
+                : WatchClock(live: try LazyZone(source: source, environment: environment).rules(), environment: environment)
             let json = invocation.isSet(FlightOptions.json)
             var notifier: String?
             if invocation.isSet(WatchOptions.notify) {

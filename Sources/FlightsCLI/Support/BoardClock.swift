@@ -11,7 +11,7 @@ struct BoardClock: Equatable, Sendable {
     ///   (a board) or may take the file's last day (history, statistics).
     static func resolve(_ invocation: Invocation, source: any FlightSource, dayRequired: Bool = false) throws(CLIError) -> BoardClock {
         var date: CivilDate?
-        let zone = LazyZone(airport: source.airport, environment: invocation.environment)
+        let zone = LazyZone(source: source, environment: invocation.environment)
         if let argument = invocation[BoardOptions.date], let text = invocation.text(of: BoardOptions.date) {
             let parsed = try day(argument, text: text, invocation, zone: zone, recordedDays: source.recordedDays)
             guard parsed.isSupported else { throw invocation.usageError(CivilDate.outOfRange("--date \(text)")) }

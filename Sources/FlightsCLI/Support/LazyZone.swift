@@ -4,8 +4,12 @@ import FlightBoard
 /// Reads the airport's time zone only when a conversion needs it: a board with a
 /// fully pinned local clock never touches the zoneinfo files.
 struct LazyZone {
-    let airport: Airport
+    /// Asked for its airport only when the zone is needed: naming an airport of recorded data
+    /// opens a file's cache image, which a board by `--date` should not open before its day's.
+    let source: any FlightSource
     let environment: Environment
+
+    private var airport: Airport { source.airport }
 
     /// A compiled zone is a few kilobytes; a megabyte leaves room for any real one.
     static let sizeLimit = 1 << 20

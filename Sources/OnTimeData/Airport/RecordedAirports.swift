@@ -37,10 +37,12 @@ public struct RecordedAirports: FlightSource {
         summary.origins.map(OnTimeTable.code)
     }
 
-    /// Named by a file that has flights of it: one opened already if there is one. Should that
-    /// file not open, by its code alone; the question that follows says why.
+    /// Named by a file that has flights of it: one opened already if there is one (a board's
+    /// own, once it has asked for its day). Should that file not open, by its code alone; the
+    /// question that follows says why. Every flight of the data (no code) opens none.
     public var airport: Airport {
-        let packed = code.flatMap(OnTimeTable.pack(airport:))
+        guard let code else { return RecordedAirport.airport(nil, names: ReferenceTables()) }
+        let packed = OnTimeTable.pack(airport: code)
         let having = parts.filter { packed.map($0.summary.has(airport:)) ?? false }
         let part = having.first(where: \.isOpen) ?? having.first ?? parts[0]
         return (try? part.airport(seenFrom: code))?.airport ?? RecordedAirport.airport(code, names: ReferenceTables())

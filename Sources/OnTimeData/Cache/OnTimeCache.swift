@@ -298,14 +298,18 @@ public enum OnTimeCache {
     }
 
     /// The header up to the block checksums, as ``readStamp(_:length:expecting:)``, with the
-    /// summary, when the front is as long as it says and its checksum matches.
+    /// summary, when the front is as long as it says and its checksum matches: checked before
+    /// the summary is read, so that damaged counts are never taken for sizes.
     private static func readFront(_ header: inout CacheImageReader, length: Int?, expecting stamp: SourceStamp)
         -> (checksum: UInt64, rows: Int, blockCount: Int, summary: OnTimeTableSummary)? {
-        guard let (checksum, rows, blockCount) = readStamp(&header, length: length, expecting: stamp),
-              let summary = readSummary(&header, rows: rows),
-              case let end = header.offset, let recorded = header.integer(UInt64.self),
-              header.bytes.loadUnaligned(fromByteOffset: 80, as: Int64.self) == Int64(header.offset),
-              recorded == ImageChecksum.of(UnsafeRawBufferPointer(rebasing: header.bytes[..<end]), skipping: checksumOffset / 8)
+        guard let (checksum, rows, blockCount) = readStamp(&header, length: length, expecting: stamp) else { return nil }
+        let bytes = header.bytes
+        let front = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 80, as: Int64.self))
+        guard front % 8 == 0, front >= header.offset + 8, front <= bytes.count,
+              bytes.loadUnaligned(fromByteOffset: front - 8, as: UInt64.self)
+                == ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<(front - 8)]), skipping: checksumOffset / 8),
+              let summary = readSummary(&header, rows: rows), header.offset == front - 8,
+              header.integer(UInt64.self) != nil
         else { return nil }
         return (checksum, rows, blockCount, summary)
     }

@@ -92,8 +92,14 @@ struct OnTimeFileLoader: Sendable {
     ///   read without one are then kept without their indexes, as without a cache.
     func load(mapped: MappedFile?, onRead: (_ bytes: Int, _ rows: Int) -> Void = { _, _ in })
         throws(OnTimeDataError) -> (parts: [RecordedPart], skipped: SkippedRows?, unwritable: FileSystemError?) {
+        // The stamp learned at the start serves a file whose images are all fresh; a file to
+        // read is stamped now, as a first run over a folder may reach it minutes later.
         let stamp: OnTimeCache.SourceStamp
-        if let known { stamp = known.stamp } else { stamp = try dataStamp() }
+        if let known, known.fronts.allSatisfy({ if case .fresh = $0 { true } else { false } }) {
+            stamp = known.stamp
+        } else {
+            stamp = try dataStamp()
+        }
         let segments = segmentCount(stamp.size)
         guard segments.count == 1 else {
             let (parts, unwritable) = try loadSegments(mapped, stamp: stamp, count: segments.count, size: segments.size, onRead: onRead)
@@ -224,7 +230,7 @@ struct OnTimeFileLoader: Sendable {
             return ([part], nil, nil)
         }
         if let cachePath, let cached = cached(cachePath, stamp: stamp) {
-            return ([RecordedPart(try opened(cached, segment: 0, of: 1, stamps: stamps))], nil, nil)
+            return ([RecordedPart(try opened(cached, segment: 0, of: 1, stamp: stamp, stamps: stamps))], nil, nil)
         }
         let names = try referenceTables()
         let (pieces, written, skipped, unwritable) = try parse(mapped, stamp: stamp, cachePath: writesImages ? cachePath : nil,
@@ -235,7 +241,7 @@ struct OnTimeFileLoader: Sendable {
         if written != nil, let cachePath, let image = cached(cachePath, stamp: stamp) {
             removeOtherImages(count: 1)
             return ([RecordedPart(RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                                  rebuild: rebuild(segment: 0, of: 1)))], skipped, nil)
+                                                  rebuild: rebuild(segment: 0, of: 1, stamp: stamp)))], skipped, nil)
         }
         return (Self.parts(pieces, names: names), skipped, unwritable)
     }
@@ -258,13 +264,13 @@ struct OnTimeFileLoader: Sendable {
         return RecordedPart(summary: summary) { () throws(FlightSourceError) in
             if let cached = loader.cached(cachePath, stamp: segmentStamp) {
                 do throws(OnTimeDataError) {
-                    return try loader.opened(cached, segment: segment, of: count, stamps: stamps)
+                    return try loader.opened(cached, segment: segment, of: count, stamp: stamp, stamps: stamps)
                 } catch {
                     throw error.sourceError
                 }
             }
             // Its front was whole and the rest is not (or the image went meanwhile): read again.
-            let table = try loader.rebuildDamaged(segment: segment, of: count)
+            let table = try loader.rebuildDamaged(segment: segment, of: count, expecting: stamp)
             let names: ReferenceTables
             do throws(OnTimeDataError) { names = try loader.referenceTables() } catch { throw error.sourceError }
             return RecordedAirport(table: table.table, index: table, names: names, code: nil)
@@ -293,10 +299,10 @@ struct OnTimeFileLoader: Sendable {
 
     /// The whole file's (or segment's) flights from its image opened, with the names it kept
     /// while their files are unchanged.
-    private func opened(_ cached: OnTimeCache.Contents, segment: Int, of count: Int,
+    private func opened(_ cached: OnTimeCache.Contents, segment: Int, of count: Int, stamp: OnTimeCache.SourceStamp,
                         stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> RecordedAirport {
         RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
-                        code: nil, rebuild: rebuild(segment: segment, of: count))
+                        code: nil, rebuild: rebuild(segment: segment, of: count, stamp: stamp))
     }
 
     /// A table read from the file, with what the parser counted of it.
@@ -472,7 +478,7 @@ struct OnTimeFileLoader: Sendable {
                             unwritable)
                 }
                 return (RecordedAirport(table: image.table.table, index: image.table, names: names, code: nil,
-                                        rebuild: loader.rebuild(segment: segment, of: count)), nil)
+                                        rebuild: loader.rebuild(segment: segment, of: count, stamp: stamp)), nil)
             }
         }
         finishWriting()
@@ -619,21 +625,25 @@ struct OnTimeFileLoader: Sendable {
         }
     }
 
-    /// What reads a segment (or the whole file) again, after a query found its image damaged.
-    private func rebuild(segment: Int, of count: Int) -> @Sendable () throws(FlightSourceError) -> OnTimeIndexedTable {
+    /// What reads a segment (or the whole file) again, after a query found its image damaged;
+    /// `stamp` is the file's as the command found it.
+    private func rebuild(segment: Int, of count: Int, stamp: OnTimeCache.SourceStamp)
+        -> @Sendable () throws(FlightSourceError) -> OnTimeIndexedTable {
         let loader = self
-        return { @Sendable () throws(FlightSourceError) in try loader.rebuildDamaged(segment: segment, of: count) }
+        return { @Sendable () throws(FlightSourceError) in try loader.rebuildDamaged(segment: segment, of: count, expecting: stamp) }
     }
 
-    /// The table read again from the file, after a query found the cache damaged; the cache is
-    /// written anew. The file read well when the cache was made from it and has kept its size
-    /// and time, so it reads well again unless it was changed behind the program's back, in
-    /// which case the query fails with why.
-    private func rebuildDamaged(segment: Int, of count: Int) throws(FlightSourceError) -> OnTimeIndexedTable {
-        onDamagedCache(path)
+    /// The table read again from the file, after a query found the cache damaged (or gone);
+    /// the cache is written anew. The file read well when the cache was made from it and is as
+    /// the command found it (`expected`), so it reads well again; when it has changed since,
+    /// its rows are no longer those of the part asked for, and the query fails with why.
+    private func rebuildDamaged(segment: Int, of count: Int, expecting expected: OnTimeCache.SourceStamp)
+        throws(FlightSourceError) -> OnTimeIndexedTable {
         do throws(OnTimeDataError) {
-            let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
             let stamp = try dataStamp()
+            guard stamp == expected else { throw .changedWhileRead(path) }
+            onDamagedCache(path)
+            let stamps = nameFiles.map { try? self.stamp(of: $0.path) }
             let names = try referenceTables()
             let segments = segmentCount(stamp.size)
             guard count > 1, segments.count == count else {

@@ -154,10 +154,7 @@ import TestSupport
     /// index checks), a January board does not notice, July's does (and reads the file instead).
     @Test func aBoardReadsOnlyTheFilesOfItsDay() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try Self.write(.month, into: folder)
-        let july = Self.questions[0]
-        let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
-        let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
+        let boards = try monthlyBoards()
         let images = cache + "/flights"
         let image = try Self.image(of: "2013-07.csv", in: images)
         var bytes = try Data(contentsOf: URL(fileURLWithPath: images + "/" + image))
@@ -172,12 +169,8 @@ import TestSupport
         #expect(keys > 0 && keys < rows)
         for offset in stride(from: index + 8, to: index + 8 + 8 * keys, by: 8) { bytes[offset + 7] ^= 0x5A }
         try bytes.write(to: URL(fileURLWithPath: images + "/" + image))
-        let board = try run(january, data: [folder])
-        #expect(board.stderr == "")
-        #expect(board.stdout == expected.january.stdout)
-        let damaged = try run(july, data: [folder])
-        #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
-        #expect(damaged.stdout == expected.july.stdout)
+        try expectAnswer(boards.january)
+        try expectAnswer(boards.july, damaged: "2013-07.csv")
     }
 
     /// A board opens the images of its day only, knowing the others by their fronts (their
@@ -186,10 +179,7 @@ import TestSupport
     /// first file's, a July board does not open it to name its airport either.
     @Test func aBoardOpensOnlyTheImagesOfItsDay() throws {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        try Self.write(.month, into: folder)
-        let july = Self.questions[0]
-        let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
-        let expected = (january: try run(january, data: [folder]), july: try run(july, data: [folder]))
+        let boards = try monthlyBoards()
         let images = cache + "/flights"
         /// Cuts the image of `name` just after its front; the front's length.
         func cut(_ name: String) throws -> (path: String, front: Int) {
@@ -201,21 +191,29 @@ import TestSupport
             return (path, front)
         }
         let cutJuly = try cut("2013-07.csv")
-        let board = try run(january, data: [folder])
-        #expect(board.stderr == "")
-        #expect(board.stdout == expected.january.stdout)
-        let damaged = try run(july, data: [folder])
-        #expect(damaged.stderr == "flights: the cache of \(folder)/2013-07.csv is damaged; reading the file instead\n")
-        #expect(damaged.stdout == expected.july.stdout)
+        try expectAnswer(boards.january)
+        try expectAnswer(boards.july, damaged: "2013-07.csv")
         // Read again, the image is whole once more, and a board reads it without a word.
         #expect(try Data(contentsOf: URL(fileURLWithPath: cutJuly.path)).count > cutJuly.front)
-        let again = try run(july, data: [folder])
-        #expect(again.stderr == "")
-        #expect(again.stdout == expected.july.stdout)
+        try expectAnswer(boards.july)
         _ = try cut("2013-01.csv")
-        let named = try run(july, data: [folder])
-        #expect(named.stderr == "")
-        #expect(named.stdout == expected.july.stdout)
+        try expectAnswer(boards.july)
+    }
+
+    /// A board of a January day and one of a July day over a folder of monthly files, cached by
+    /// asking them, and their answers.
+    private func monthlyBoards() throws -> (january: (arguments: [String], answer: String), july: (arguments: [String], answer: String)) {
+        try Self.write(.month, into: folder)
+        let january = ["departures", "--airport", "EWR", "--date", "2013-01-13", "--format", "csv"]
+        return ((january, try run(january, data: [folder]).stdout), (Self.questions[0], try run(Self.questions[0], data: [folder]).stdout))
+    }
+
+    /// The board gives its answer, saying nothing, or saying that the cache of the file
+    /// `damaged` is damaged and read instead.
+    private func expectAnswer(_ board: (arguments: [String], answer: String), damaged: String? = nil) throws {
+        let output = try run(board.arguments, data: [folder])
+        #expect(output.stderr == damaged.map { "flights: the cache of \(folder)/\($0) is damaged; reading the file instead\n" } ?? "")
+        #expect(output.stdout == board.answer)
     }
 
     /// The name of the image in `images` whose recorded path (at header offset 88: its length,

@@ -23,13 +23,13 @@ import Testing
         }
     }
 
-    private func loader(_ fileSystem: any FileSystem) -> OnTimeDataLoader {
+    private func loader(_ fileSystem: any FileSystem, pieceBytes: Int = 4096) -> OnTimeDataLoader {
         var loader = OnTimeDataLoader(path: directory + "/data", fileSystem: fileSystem)
         loader.cacheDirectory = directory + "/cache"
         loader.airport = "EWR"
         // Each file larger than a piece, so that how to cut it would be worked out from its
         // first rows (in one segment, all the same) were its image not fresh.
-        loader.pieceBytes = 4096
+        loader.pieceBytes = pieceBytes
         return loader
     }
 
@@ -75,6 +75,39 @@ import Testing
         #expect(board == (try built.flights(on: march, direction: .departure, asOf: Self.evening)))
         #expect(damaged.withLock { $0 } == [directory + "/data/2013-03.csv"])
         #expect(FileManager.default.fileExists(atPath: directory + "/cache"))
+    }
+
+    /// A file of 2,001 airports (a summary of 24 KB, more than the 16 KiB first read of an
+    /// image) is known by its front all the same: read whole, it checks, and the file is not read.
+    @Test func aFrontLongerThanTheFirstReadIsReadWhole() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        let rows = (0..<2_000).map { n in
+            let code = String([letters[n / 676 % 26], letters[n / 26 % 26], letters[n % 26]])
+            return "2013,4,1,517,515,2,830,819,11,UA,1545,N14228,EWR,\(code),227,1400,5,15,2013-04-01T10:00:00Z"
+        }
+        let header = String(decoding: RealDataFixtures.nycflights13, as: UTF8.self).prefix { $0 != "\n" }
+        try ([String(header)] + rows).joined(separator: "\n").appending("\n")
+            .write(toFile: directory + "/data/2013-04.csv", atomically: false, encoding: .utf8)
+        // In one image: cut in segments, each would hold fewer airports.
+        let built = try loader(PosixFileSystem(), pieceBytes: 1 << 20).load().source
+        let fileSystem = ReadRecordingFileSystem()
+        let source = try loader(fileSystem, pieceBytes: 1 << 20).load().source
+        #expect(fileSystem.touched(".csv") == [])
+        #expect(fileSystem.mapped(".fltc") == 0)
+        let image = try #require(try FileManager.default.contentsOfDirectory(atPath: directory + "/cache").first { image in
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory + "/cache/" + image)).prefix(400), as: UTF8.self)
+                .contains("2013-04.csv")
+        })
+        let front = try Data(contentsOf: URL(fileURLWithPath: directory + "/cache/" + image)).withUnsafeBytes {
+            Int($0.loadUnaligned(fromByteOffset: 80, as: Int64.self))
+        }
+        #expect(front > 16 << 10)
+        let april = CivilDate(year: 2013, month: 4, day: 1)!
+        let board = try source.flights(on: april, direction: .departure, asOf: Self.evening)
+        #expect(board.count == 2_000)
+        #expect(board == (try built.flights(on: april, direction: .departure, asOf: Self.evening)))
+        #expect(fileSystem.touched(".csv") == [])
     }
 
     /// A file changed since the command found it, its image gone: its part is not read from

@@ -87,6 +87,9 @@ import FlightBoard
         ("a,", Int.max, ["a", ""]),
         ("\"a,b\",c\r", Int.max, ["a,b", "c"]),
         ("x\ry,z", Int.max, ["xy", "z"]),
+        ("a,b", 0, []),
+        (",", Int.max, ["", ""]),
+        ("ÉLY,Ely Airport", Int.max, ["ÉLY", "Ely Airport"]),
     ])
     func splitsFieldsAsTheCarefulReaderDoes(line: String, limit: Int, expected: [String]) {
         #expect(SimpleCSV.fields(Array(line.utf8)[...], limit: limit) == expected)

@@ -91,20 +91,20 @@ public struct RecordedAirport: FlightSource {
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
         return try data.read { table, index -> LateRecord? in
             // Counted by packed codes, the names made once a flight number rather than once a row.
-            var legs: [LateLeg: LateRecord.Count] = [:]
+            var legs = LegCounts()
             var hours = [LateRecord.Count](repeating: LateRecord.Count(), count: 24)
             func count(_ row: Int) {
                 let operation = Self.operation(table, row: row, direction: direction, details: false)
                 guard let isLate = Flight.isLate(operation, direction, asOf: now) else { return }
                 let other = direction == .departure ? table.destination[row] : table.origin[row]
-                legs[LateLeg(carrier: table.carrier[row], flight: table.flight[row], other: other), default: LateRecord.Count()].add(isLate)
+                legs.add(LegCounts.key(carrier: table.carrier[row], flight: table.flight[row], other: other), isLate: isLate)
                 hours[operation.scheduled.time.hour].add(isLate)
             }
             func record() -> LateRecord {
                 var record = LateRecord(direction: direction)
-                for (leg, count) in legs {
-                    record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(leg.carrier), number: Int(leg.flight)),
-                               other: OnTimeTable.code(leg.other))
+                legs.forEach { carrier, flight, other, count in
+                    record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(carrier), number: Int(flight)),
+                               other: OnTimeTable.code(other))
                 }
                 for (hour, count) in hours.enumerated() { record.add(count, hour: hour) }
                 return record
@@ -409,9 +409,3 @@ private struct BoardOrder {
     }
 }
 
-/// A flight number and its other end, by the table's packed codes: what the late record counts.
-private struct LateLeg: Hashable {
-    let carrier: UInt16
-    let flight: Int32
-    let other: UInt32
-}

@@ -45,9 +45,13 @@ public struct LateRecord: Equatable, Sendable {
     private struct Route: Hashable { let airline: String, other: String }
     private struct Leg: Hashable { let designator: FlightDesignator, other: String }
 
-    /// An empty record of `direction`.
-    public init(direction: Direction) {
+    /// An empty record of `direction`, with room for about `legs` flight numbers and other
+    /// ends: a source that knows how many it will add spares the tables their growing (a
+    /// month at a hub counts a thousand of them).
+    public init(direction: Direction, legs: Int = 0) {
         self.direction = direction
+        byFlight.reserveCapacity(legs)
+        byRoute.reserveCapacity(legs / 4)
     }
 
     /// Counts `flight` when it is of the record's direction and its outcome is known.

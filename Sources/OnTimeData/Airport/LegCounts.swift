@@ -8,7 +8,8 @@ struct LegCounts {
     /// A packed leg, never 0 (its number is 1 to 9999); 0 marks an empty slot.
     private var keys: [UInt64]
     private var counts: [LateRecord.Count]
-    private var used = 0
+    /// How many legs it holds.
+    private(set) var used = 0
 
     /// A table for about `expected` legs, grown when half full.
     init(expected: Int = 64) {

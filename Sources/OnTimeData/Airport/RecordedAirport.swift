@@ -101,7 +101,7 @@ public struct RecordedAirport: FlightSource {
                 hours[operation.scheduled.time.hour].add(isLate)
             }
             func record() -> LateRecord {
-                var record = LateRecord(direction: direction)
+                var record = LateRecord(direction: direction, legs: legs.used)
                 legs.forEach { carrier, flight, other, count in
                     record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(carrier), number: Int(flight)),
                                other: OnTimeTable.code(other))

@@ -44,7 +44,9 @@ module() {
     local sources=()
     while IFS= read -r -d '' file; do sources+=("$file"); done < <(find "Sources/$name" -name '*.swift' -print0 | sort -z)
     local newest
-    newest=$(ls -t "${sources[@]}" "$@" 2>/dev/null | head -1)
+    # sed reads the whole list: head would leave ls a closed pipe (SIGPIPE, 141 under pipefail)
+    # once the list outgrows one write, as FlightsCLI's does.
+    newest=$(ls -t "${sources[@]}" "$@" 2>/dev/null | sed -n 1p)
     if [ -f "$library" ] && [ "$library" -nt "$newest" ]; then return; fi
     echo "building $name" >&2
     local links=()

@@ -80,16 +80,31 @@ private func rows(_ bytes: [UInt8]) -> OnTimeTable {
 private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
     func load(_ offset: Int) -> Int64 { image.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int64.self) } }
     func store(_ value: UInt64, _ offset: Int) { withUnsafeBytes(of: value) { image.replaceSubrange(offset..<offset + 8, with: $0) } }
-    guard image.count >= 88 else { return nil }
+    guard image.count >= 96 else { return nil }
     store(UInt64(image.count), 24)
     let rows = Int(truncatingIfNeeded: load(64)), blockCount = Int(truncatingIfNeeded: load(72))
-    let pathLength = Int(truncatingIfNeeded: load(80))
-    guard (0...image.count).contains(pathLength), (0...image.count / 8).contains(blockCount), (0...image.count).contains(rows)
+    let pathLength = Int(truncatingIfNeeded: load(88))
+    guard (0...image.count - 96).contains(pathLength), (0...image.count / 8).contains(blockCount), (0...image.count).contains(rows)
     else { return nil }
-    let sumsOffset = 88 + (pathLength + 7) / 8 * 8
+    // The front: the path, the summary (the days, then the carriers and the airports, each a
+    // count and its columns), then the front's checksum; its length is set to where it ends.
+    let summaryOffset = 96 + (pathLength + 7) / 8 * 8
+    let frontEnd = image.withUnsafeBytes { bytes -> Int? in
+        var summary = CacheImageReader(UnsafeRawBufferPointer(rebasing: bytes[summaryOffset...]))
+        guard summary.integer(Int64.self) != nil, summary.integer(Int64.self) != nil,
+              let carriers = summary.integer(Int64.self).flatMap(Int.init(exactly:)), summary.array(UInt16.self, count: carriers) != nil,
+              let airports = summary.integer(Int64.self).flatMap(Int.init(exactly:)),
+              summary.array(UInt32.self, count: airports) != nil, summary.array(Int32.self, count: airports) != nil,
+              summary.array(Int32.self, count: airports) != nil, summary.integer(UInt64.self) != nil
+        else { return nil }
+        return summaryOffset + summary.offset
+    }
+    guard let frontEnd else { return nil }
+    store(UInt64(frontEnd), 80)
+    let sumsOffset = frontEnd
     let headerSize = sumsOffset + 8 * blockCount
     guard headerSize <= image.count else { return nil }
-    let stamp = OnTimeCache.SourceStamp(path: String(decoding: image[88..<88 + pathLength], as: UTF8.self),
+    let stamp = OnTimeCache.SourceStamp(path: String(decoding: image[96..<96 + pathLength], as: UTF8.self),
                                         size: Int(truncatingIfNeeded: load(40)),
                                         modificationSeconds: Int(truncatingIfNeeded: load(48)),
                                         modificationNanoseconds: Int(truncatingIfNeeded: load(56)))
@@ -128,6 +143,8 @@ private func repair(_ image: inout [UInt8]) -> OnTimeCache.SourceStamp? {
     }
     let sums = image.withUnsafeBytes { ImageBlocks.sums(of: UnsafeRawBufferPointer(rebasing: $0[headerSize...])) }
     for (block, sum) in sums.prefix(blockCount).enumerated() { store(sum, sumsOffset + 8 * block) }
+    store(0, 32)
+    store(image.withUnsafeBytes { ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<(frontEnd - 8)]), skipping: 4) }, frontEnd - 8)
     let checksum = image.withUnsafeBytes { ImageChecksum.of(UnsafeRawBufferPointer(rebasing: $0[..<headerSize]), skipping: 4) }
     store(checksum, 32)
     return stamp

@@ -145,7 +145,7 @@ public struct ReferenceTables: Sendable {
 /// lies, with no index built: a cached board names a few hundred of a year's 3,300 aircraft,
 /// and hashing every line cost more than the rest of the board. Other files are indexed.
 /// Either is worked out when a line is first asked for: a board in a table names no aircraft,
-/// and listing a year's 3,300 registrations in order cost it a tenth of its instructions.
+/// and listing a year's 3,300 registrations in order cost it a sixteenth of its instructions.
 struct IndexedLines: Sendable {
     private let bytes: [UInt8]
     private(set) var header: [String] = []

@@ -259,9 +259,8 @@ public enum OnTimeCache {
     /// `start` is not the start of an image of this format.
     public static func frontLength(imageStart start: UnsafeRawBufferPointer) -> Int? {
         var header = CacheImageReader(start)
-        guard header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
-              header.integer(UInt32.self) == byteOrderMark, start.count >= 88,
-              case let length = start.loadUnaligned(fromByteOffset: 80, as: Int64.self),
+        guard isOfThisFormat(&header), start.count >= frontLengthOffset + 8,
+              case let length = start.loadUnaligned(fromByteOffset: frontLengthOffset, as: Int64.self),
               length >= 96, length <= maximumFrontLength
         else { return nil }
         return Int(length)
@@ -280,9 +279,7 @@ public enum OnTimeCache {
     /// (unless nil), and made from `stamp`'s file: the header's checksum, the rows and the blocks.
     private static func readStamp(_ header: inout CacheImageReader, length: Int?, expecting stamp: SourceStamp)
         -> (checksum: UInt64, rows: Int, blockCount: Int)? {
-        guard (length ?? 0) % 8 == 0,
-              header.integer(UInt32.self) == magic, header.integer(UInt32.self) == version,
-              header.integer(UInt32.self) == byteOrderMark,
+        guard (length ?? 0) % 8 == 0, isOfThisFormat(&header),
               let recordedLength = header.integer(Int64.self), length.map({ Int64($0) == recordedLength }) ?? true,
               let checksum = header.integer(UInt64.self),
               header.integer(Int64.self) == Int64(stamp.size),
@@ -304,7 +301,7 @@ public enum OnTimeCache {
         -> (checksum: UInt64, rows: Int, blockCount: Int, summary: OnTimeTableSummary)? {
         guard let (checksum, rows, blockCount) = readStamp(&header, length: length, expecting: stamp) else { return nil }
         let bytes = header.bytes
-        let front = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 80, as: Int64.self))
+        let front = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: frontLengthOffset, as: Int64.self))
         guard front % 8 == 0, front >= header.offset + 8, front <= bytes.count,
               bytes.loadUnaligned(fromByteOffset: front - 8, as: UInt64.self)
                 == ImageChecksum.of(UnsafeRawBufferPointer(rebasing: bytes[..<(front - 8)]), skipping: checksumOffset / 8),
@@ -313,6 +310,15 @@ public enum OnTimeCache {
         else { return nil }
         return (checksum, rows, blockCount, summary)
     }
+
+    /// Whether the image starts with the magic, this version and this machine's byte order.
+    private static func isOfThisFormat(_ header: inout CacheImageReader) -> Bool {
+        header.integer(UInt32.self) == magic && header.integer(UInt32.self) == version
+            && header.integer(UInt32.self) == byteOrderMark
+    }
+
+    /// Where the header records the front's length.
+    private static let frontLengthOffset = 80
 
     /// The most a front can take: a long path and every airport code there can be.
     private static let maximumFrontLength: Int64 = 8 << 20

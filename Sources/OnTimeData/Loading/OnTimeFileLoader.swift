@@ -81,6 +81,11 @@ struct OnTimeFileLoader: Sendable {
         case stale
         /// An image of the file as it is, holding a table of this summary.
         case fresh(OnTimeTableSummary)
+
+        /// The summary of a fresh image; nil for any other.
+        var summary: OnTimeTableSummary? {
+            if case .fresh(let summary) = self { summary } else { nil }
+        }
     }
 
     typealias SkippedRows = OnTimeDataLoader.SkippedRows
@@ -95,7 +100,7 @@ struct OnTimeFileLoader: Sendable {
         // The stamp learned at the start serves a file whose images are all fresh; a file to
         // read is stamped now, as a first run over a folder may reach it minutes later.
         let stamp: OnTimeCache.SourceStamp
-        if let known, known.fronts.allSatisfy({ if case .fresh = $0 { true } else { false } }) {
+        if let known, known.fronts.allSatisfy({ $0.summary != nil }) {
             stamp = known.stamp
         } else {
             stamp = try dataStamp()
@@ -149,7 +154,7 @@ struct OnTimeFileLoader: Sendable {
         // a board over 36 monthly files.
         let whole = cacheFile(segment: 0, of: 1).map { front($0, stamp: stamp) } ?? .missing
         let segments: (count: Int, size: Int)
-        if case .fresh = whole { segments = (1, contentSize(stamp.size)) } else { segments = segmentCount(stamp.size) }
+        segments = whole.summary != nil ? (1, contentSize(stamp.size)) : segmentCount(stamp.size)
         let fronts = segments.count == 1 ? [whole] : (0..<segments.count).map { segment in
             cacheFile(segment: segment, of: segments.count).map { front($0, stamp: stamp.segment(segment, of: segments.count)) }
                 ?? .missing
@@ -259,7 +264,7 @@ struct OnTimeFileLoader: Sendable {
         let segmentStamp = stamp.segment(segment, of: count)
         let front = known.flatMap { $0.stamp == stamp && $0.segments.count == count ? $0.fronts[segment] : nil }
             ?? self.front(cachePath, stamp: segmentStamp)
-        guard case .fresh(let summary) = front else { return nil }
+        guard let summary = front.summary else { return nil }
         let loader = self
         return RecordedPart(summary: summary) { () throws(FlightSourceError) in
             if let cached = loader.cached(cachePath, stamp: segmentStamp) {

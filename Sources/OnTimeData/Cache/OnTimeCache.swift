@@ -83,10 +83,15 @@ public enum OnTimeCache {
         /// The file as it was; nil when there was none.
         public var source: SourceStamp?
         /// Its header and the lines of the codes of the table; empty when there was no file.
-        public var excerpt: [UInt8]
+        public var excerpt: Column<UInt8>
 
         /// The excerpt of `source` (nil: no such file).
         public init(source: SourceStamp?, excerpt: [UInt8]) {
+            self.init(source: source, excerpt: Column(excerpt))
+        }
+
+        /// An excerpt where it lies, in an image.
+        init(source: SourceStamp?, excerpt: Column<UInt8>) {
             self.source = source
             self.excerpt = excerpt
         }
@@ -246,7 +251,7 @@ public enum OnTimeCache {
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset
         guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),
-              let names = readNames(&body), body.atEnd
+              let names = readNames(&body, owner: owner), body.atEnd
         else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
                                                   flights: flights, summary: summary, days: days, blocks: blocks,
@@ -413,7 +418,7 @@ public enum OnTimeCache {
                                   departureDelaySum: departureDelaySum, arrivalDelaySum: arrivalDelaySum)
     }
 
-    private static func readNames(_ image: inout CacheImageReader) -> [NameFile]? {
+    private static func readNames(_ image: inout CacheImageReader, owner: (AnyObject & Sendable)?) -> [NameFile]? {
         guard let count = image.integer(Int64.self).flatMap(Int.init(exactly:)), (0...16).contains(count) else { return nil }
         var names: [NameFile] = []
         for _ in 0..<count {
@@ -430,9 +435,9 @@ public enum OnTimeCache {
                                      modificationSeconds: seconds, modificationNanoseconds: nanoseconds)
             }
             guard let length = image.integer(Int64.self).flatMap(Int.init(exactly:)),
-                  let excerpt = image.slice(length)
+                  let excerpt = image.column(UInt8.self, count: length, owner: owner)
             else { return nil }
-            names.append(NameFile(source: source, excerpt: Array(excerpt)))
+            names.append(NameFile(source: source, excerpt: excerpt))
         }
         return names
     }

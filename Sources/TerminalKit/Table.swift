@@ -3,14 +3,35 @@
 public struct Table: Sendable {
     /// The columns, left to right.
     public var columns: [TableColumn]
-    /// The rows, each holding one cell per column; missing cells are empty and
-    /// cells beyond the last column are ignored.
-    public var rows: [[TableCell]]
+    /// The cells, row after row, as many a row as there are columns: kept in one array, as a
+    /// board of a thousand rows made and freed a thousand arrays.
+    public var cells: [TableCell]
 
-    /// A table with the given columns and rows.
+    /// A table with the given columns and rows, each holding one cell per column; missing
+    /// cells are empty and cells beyond the last column are ignored.
     public init(columns: [TableColumn], rows: [[TableCell]] = []) {
         self.columns = columns
-        self.rows = rows
+        cells = []
+        cells.reserveCapacity(rows.count * columns.count)
+        for row in rows {
+            cells.append(contentsOf: row.prefix(columns.count))
+            for _ in min(row.count, columns.count)..<columns.count { cells.append("") }
+        }
+    }
+
+    /// A table of `cells`, row after row; a last row that is short is filled with empty cells.
+    public init(columns: [TableColumn], cells: [TableCell]) {
+        self.columns = columns
+        self.cells = cells
+        if !columns.isEmpty, cells.count % columns.count != 0 {
+            self.cells.append(contentsOf: repeatElement("", count: columns.count - cells.count % columns.count))
+        }
+    }
+
+    /// The rows, each holding one cell per column.
+    public var rows: [[TableCell]] {
+        get { columns.isEmpty ? [] : stride(from: 0, to: cells.count, by: columns.count).map { Array(cells[$0..<$0 + columns.count]) } }
+        set { self = Table(columns: columns, rows: newValue) }
     }
 
     /// The table as lines of text, each ending in a newline and none ending in a space.
@@ -29,12 +50,12 @@ public struct Table: Sendable {
         // Written as bytes into one buffer: a string per cell and per line cost more than
         // the rest of a board.
         var output: [UInt8] = []
-        output.reserveCapacity(laid.cells.count / columns.count * (laid.slots.reduce(0) { $0 + $1.width + 2 } + 1))
-        for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
+        output.reserveCapacity(laid.count / columns.count * (laid.slots.reduce(0) { $0 + $1.width + 2 } + 1))
+        for line in stride(from: 0, to: laid.count, by: columns.count) {
             let lineStart = output.count
             for (position, slot) in laid.slots.enumerated() {
                 if position > 0 { output.append(utf8: options.separator) }
-                let cell = laid.cells[line + slot.column]
+                let cell = laid.cell(line + slot.column)
                 let (text, width) = laid.shown(line + slot.column, in: slot.width)
                 let padding = slot.width - width
                 if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
@@ -51,60 +72,65 @@ public struct Table: Sendable {
 
     /// The cells sanitised and measured, and the columns laid out in the width allowed.
     private struct Laid {
-        let cells: [TableCell]
+        /// The header's cells, when it is shown.
+        let header: [TableCell]
+        /// The table's cells.
+        let body: [TableCell]
+        /// The width of each cell, the header's first.
         let widths: [Int]
-        let slots: [TableLayout.Slot]
+        var slots: [TableLayout.Slot]
+
+        /// The number of cells, the header's included.
+        var count: Int { widths.count }
+
+        func cell(_ index: Int) -> TableCell {
+            index < header.count ? header[index] : body[index - header.count]
+        }
 
         /// The text of cell `index` in a column `width` wide, and its width: its short form
         /// when the text does not fit, cut with "…" when even that does not.
         func shown(_ index: Int, in width: Int) -> (text: String, width: Int) {
-            guard widths[index] > width else { return (cells[index].text, widths[index]) }
-            let text = truncate(cells[index].shortForm ?? cells[index].text, toWidth: width)
+            let cell = cell(index)
+            guard widths[index] > width else { return (cell.text, widths[index]) }
+            let text = truncate(cell.shortForm ?? cell.text, toWidth: width)
             return (text, DisplayWidth.of(text))
         }
     }
 
     private func lay(out options: TableRenderOptions) -> Laid? {
         guard !columns.isEmpty else { return nil }
-        // Cells line by line, each sanitised and measured once: the widths set the layout,
-        // then the padding.
-        var cells: [TableCell] = []
+        // Each cell sanitised and measured once: the widths set the layout, then the padding.
+        // Printable ASCII, most cells, needs no sanitising and is as wide as it is long: the
+        // cells are then used as they are, not copied.
+        var header = options.showsHeader ? columns.map { TableCell(text: $0.header, style: .bold) } : []
+        var body = cells
         var widths: [Int] = []
-        cells.reserveCapacity((rows.count + 1) * columns.count)
-        widths.reserveCapacity(cells.capacity)
-        func add(_ text: String, _ style: Style, _ shortForm: String?) {
-            // Printable ASCII, most cells, needs no sanitising and is as wide as it is long:
-            // one look at its bytes instead of two.
-            let shortForm = shortForm.map(TextSanitizer.sanitize)
-            if text.isPrintableASCII {
-                cells.append(TableCell(text: text, style: style, shortForm: shortForm))
-                widths.append(text.utf8.count)
-            } else {
-                let clean = TextSanitizer.sanitize(text)
-                cells.append(TableCell(text: clean, style: style, shortForm: shortForm))
-                widths.append(DisplayWidth.of(clean))
+        widths.reserveCapacity(header.count + body.count)
+        func measure(_ part: inout [TableCell]) {
+            for index in part.indices {
+                let cell = part[index]
+                if cell.text.isPrintableASCII, cell.shortForm?.isPrintableASCII ?? true {
+                    widths.append(cell.text.utf8.count)
+                } else {
+                    let clean = TextSanitizer.sanitize(cell.text)
+                    part[index] = TableCell(text: clean, style: cell.style, shortForm: cell.shortForm.map(TextSanitizer.sanitize))
+                    widths.append(DisplayWidth.of(clean))
+                }
             }
         }
-        if options.showsHeader {
-            for column in columns { add(column.header, .bold, nil) }
-        }
-        for row in rows {
-            for index in columns.indices {
-                if index < row.count { add(row[index].text, row[index].style, row[index].shortForm) } else { add("", .plain, nil) }
-            }
-        }
+        measure(&header)
+        measure(&body)
         var natural = [Int](repeating: 0, count: columns.count)
         for (position, width) in widths.enumerated() {
             natural[position % columns.count] = max(natural[position % columns.count], width)
         }
-        var layout = TableLayout(columns: columns, naturalWidths: natural,
+        let layout = TableLayout(columns: columns, naturalWidths: natural,
                                  separatorWidth: DisplayWidth.of(options.separator), maxWidth: options.maxWidth)
-        var laid = Laid(cells: cells, widths: widths, slots: [])
+        var laid = Laid(header: header, body: body, widths: widths, slots: layout.slots)
         for (position, slot) in layout.slots.enumerated() where slot.width < natural[slot.column] {
-            let used = stride(from: slot.column, to: cells.count, by: columns.count).reduce(0) { max($0, laid.shown($1, in: slot.width).width) }
-            layout.slots[position].width = used
+            laid.slots[position].width = stride(from: slot.column, to: laid.count, by: columns.count)
+                .reduce(0) { max($0, laid.shown($1, in: slot.width).width) }
         }
-        laid = Laid(cells: cells, widths: widths, slots: layout.slots)
         return laid
     }
 }
@@ -123,14 +149,14 @@ extension Table: TerminalView {
         let options = TableRenderOptions(maxWidth: width)
         guard let laid = lay(out: options) else { return ([], []) }
         var lines: [StyledLine] = []
-        for line in stride(from: 0, to: laid.cells.count, by: columns.count) {
+        for line in stride(from: 0, to: laid.count, by: columns.count) {
             var runs: StyledLine = []
             for (position, slot) in laid.slots.enumerated() {
                 let (text, width) = laid.shown(line + slot.column, in: slot.width)
                 let padding = String(repeating: " ", count: slot.width - width)
                 let right = columns[slot.column].alignment == .right
                 runs.append(StyledText((position > 0 ? options.separator : "") + (right ? padding : "")))
-                runs.append(StyledText(text, style: laid.cells[line + slot.column].style))
+                runs.append(StyledText(text, style: laid.cell(line + slot.column).style))
                 if !right { runs.append(StyledText(padding)) }
             }
             while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }

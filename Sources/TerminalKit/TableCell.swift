@@ -1,7 +1,7 @@
 /// The text of one table cell and the style it is shown in when colour is on.
 ///
 /// A string literal, interpolated or not, makes a plain cell.
-public struct TableCell: Sendable, ExpressibleByStringInterpolation {
+public struct TableCell: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The text, which may come from untrusted data: the table sanitises it.
     public var text: String
     /// How the text looks when colour is on; padding is never styled.

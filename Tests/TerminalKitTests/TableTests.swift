@@ -43,6 +43,18 @@ import TerminalKit
         #expect(lines[2].last == StyledText("On time", style: .foreground(.green)))
     }
 
+    /// Cells given row after row make the same table as rows do; a short last row, or a
+    /// short row among rows, is filled with empty cells and a long one cut to the columns.
+    @Test func cellsRowAfterRowMakeTheTableRowsMake() {
+        let flat = Table(columns: departures.columns, cells: departures.rows.flatMap { $0 })
+        #expect(flat.render() == departures.render())
+        let short = Table(columns: Array(departures.columns.prefix(2)), cells: ["A", "B", "C"])
+        #expect(short.rows == [["A", "B"], ["C", ""]])
+        let uneven = Table(columns: Array(departures.columns.prefix(2)), rows: [["A"], ["B", "C", "D"]])
+        #expect(uneven.cells == ["A", "", "B", "C"])
+        #expect(uneven.render() == "CODE  CITY\nA\nB     C\n")
+    }
+
     @Test func rendersUnchangedWhenWideEnough() {
         #expect(departures.render(TableRenderOptions(maxWidth: 45)) == departures.render(TableRenderOptions()))
     }

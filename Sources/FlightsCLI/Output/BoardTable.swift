@@ -23,23 +23,22 @@ struct BoardTable: TableView {
         ]
         if gates { columns.append(TableColumn(header: "GATE", priority: 60, minWidth: 4)) }
         columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
-        let rows: [[TableCell]] = zip(board.flights, remarks).map { flight, remark in
+        var cells: [TableCell] = []
+        cells.reserveCapacity(board.flights.count * columns.count)
+        for (flight, remark) in zip(board.flights, remarks) {
             let place = FlightPresentation.place(flight.airport)
             // Short forms only where something may be cut: a pipe gets every cell whole.
             let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
             let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
-            var row: [TableCell] = []
-            row.reserveCapacity(columns.count)
-            row.append(TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)))
-            row.append(TableCell(text: flight.designator.description))
-            row.append(TableCell(text: place, shortForm: shortPlace))
-            row.append(TableCell(text: flight.airline.name))
-            if gates { row.append(TableCell(text: flight.gate)) }
-            row.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
-                                 shortForm: shortRemark == remark ? nil : shortRemark))
-            return row
+            cells.append(TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)))
+            cells.append(TableCell(text: flight.designator.description))
+            cells.append(TableCell(text: place, shortForm: shortPlace))
+            cells.append(TableCell(text: flight.airline.name))
+            if gates { cells.append(TableCell(text: flight.gate)) }
+            cells.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
+                                   shortForm: shortRemark == remark ? nil : shortRemark))
         }
-        return Table(columns: columns, rows: rows)
+        return Table(columns: columns, cells: cells)
     }
 
     /// A column's full width, used as its minimum so that it is dropped rather than shortened;

@@ -55,11 +55,10 @@ public struct Table: Sendable {
             let lineStart = output.count
             for (position, slot) in laid.slots.enumerated() {
                 if position > 0 { output.append(utf8: options.separator) }
-                let cell = laid.cell(line + slot.column)
                 let (text, width) = laid.shown(line + slot.column, in: slot.width)
                 let padding = slot.width - width
                 if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
-                output.append(utf8: options.color ? cell.style.apply(to: text) : text)
+                output.append(utf8: options.color ? laid.style(line + slot.column).apply(to: text) : text)
                 if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
             }
             // Padding of a left-aligned last column, or empty trailing cells, would
@@ -83,16 +82,18 @@ public struct Table: Sendable {
         /// The number of cells, the header's included.
         var count: Int { widths.count }
 
-        func cell(_ index: Int) -> TableCell {
-            index < header.count ? header[index] : body[index - header.count]
+        // Fields read where they are: a cell copied whole costs its three strings' counts.
+        func style(_ index: Int) -> Style {
+            index < header.count ? header[index].style : body[index - header.count].style
         }
 
         /// The text of cell `index` in a column `width` wide, and its width: its short form
         /// when the text does not fit, cut with "…" when even that does not.
         func shown(_ index: Int, in width: Int) -> (text: String, width: Int) {
-            let cell = cell(index)
-            guard widths[index] > width else { return (cell.text, widths[index]) }
-            let text = truncate(cell.shortForm ?? cell.text, toWidth: width)
+            let cells = index < header.count ? header : body
+            let at = index < header.count ? index : index - header.count
+            guard widths[index] > width else { return (cells[at].text, widths[index]) }
+            let text = truncate(cells[at].shortForm ?? cells[at].text, toWidth: width)
             return (text, DisplayWidth.of(text))
         }
     }
@@ -108,12 +109,12 @@ public struct Table: Sendable {
         widths.reserveCapacity(header.count + body.count)
         func measure(_ part: inout [TableCell]) {
             for index in part.indices {
-                let cell = part[index]
-                if cell.text.isPrintableASCII, cell.shortForm?.isPrintableASCII ?? true {
-                    widths.append(cell.text.utf8.count)
+                if part[index].text.isPrintableASCII, part[index].shortForm?.isPrintableASCII ?? true {
+                    widths.append(part[index].text.utf8.count)
                 } else {
-                    let clean = TextSanitizer.sanitize(cell.text)
-                    part[index] = TableCell(text: clean, style: cell.style, shortForm: cell.shortForm.map(TextSanitizer.sanitize))
+                    let clean = TextSanitizer.sanitize(part[index].text)
+                    part[index].shortForm = part[index].shortForm.map(TextSanitizer.sanitize)
+                    part[index].text = clean
                     widths.append(DisplayWidth.of(clean))
                 }
             }
@@ -156,7 +157,7 @@ extension Table: TerminalView {
                 let padding = String(repeating: " ", count: slot.width - width)
                 let right = columns[slot.column].alignment == .right
                 runs.append(StyledText((position > 0 ? options.separator : "") + (right ? padding : "")))
-                runs.append(StyledText(text, style: laid.cell(line + slot.column).style))
+                runs.append(StyledText(text, style: laid.style(line + slot.column)))
                 if !right { runs.append(StyledText(padding)) }
             }
             while let last = runs.last, last.text.allSatisfy({ $0 == " " }) { runs.removeLast() }

@@ -26,6 +26,8 @@ public struct ReferenceTables: Sendable {
     private final class Known: Sendable {
         let aircraft = Mutex<[String: Aircraft]>([:])
         let airports = Mutex<[String: Airport]>([:])
+        /// Makers as shown, by their spelling in the file: a year's aircraft have a dozen.
+        let makers = Mutex<[String: String]>([:])
     }
 
     /// The tables built in, indexed when a name is first asked of them.
@@ -89,7 +91,12 @@ public struct ReferenceTables: Sendable {
             let text = fields[index]
             return text.isEmpty || text == "NA" ? nil : text
         }
-        let maker = value("manufacturer").map(Self.named)
+        let maker = value("manufacturer").map { written in
+            if let named = known.makers.withLock({ $0[written] }) { return named }
+            let named = Self.named(written)
+            known.makers.withLock { $0[written] = named }
+            return named
+        }
         let type = [maker, value("model")].compactMap { $0 }.joined(separator: " ")
         return Aircraft(registration: registration, type: type.isEmpty ? nil : type,
                         seats: value("seats").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },

@@ -2,10 +2,11 @@
 /// fits the terminal.
 public struct Table: Sendable {
     /// The columns, left to right.
-    public var columns: [TableColumn]
+    public private(set) var columns: [TableColumn]
     /// The cells, row after row, as many a row as there are columns: kept in one array, as a
     /// board of a thousand rows made and freed a thousand arrays.
-    public var cells: [TableCell]
+    /// Set through the initialisers or ``rows``, which keep whole rows.
+    public private(set) var cells: [TableCell]
 
     /// A table with the given columns and rows, each holding one cell per column; missing
     /// cells are empty and cells beyond the last column are ignored.
@@ -102,7 +103,8 @@ public struct Table: Sendable {
         guard !columns.isEmpty else { return nil }
         // Each cell sanitised and measured once: the widths set the layout, then the padding.
         // Printable ASCII, most cells, needs no sanitising and is as wide as it is long: the
-        // cells are then used as they are, not copied.
+        // cells are then used as they are, not copied (the first that needs sanitising copies
+        // them once).
         var header = options.showsHeader ? columns.map { TableCell(text: $0.header, style: .bold) } : []
         var body = cells
         var widths: [Int] = []

@@ -56,7 +56,9 @@ import FlightBoard
     /// index: both must find the same lines, the first of a code that comes twice, and none
     /// for a code that is only the start of another's.
     @Test(arguments: [
-        "code,n\nAB,1\nABC,2\nB,3\r\n\nC9,4\nZ,5",                 // ascending, a CRLF line, a blank line
+        "code,n\nAB,1\nABC,2\nB,3\r\n\nC9,4\nZ,5",                 // ascending but a blank line: indexed
+        "code,n\r\nAB,1\r\nABC,2\r\nB,3\r\nC9,4\r\nZ,5",             // ascending, CRLF lines, no newline at the end
+        "code,n\nAB,1\nABC,2\nB,3\nC9,4\nZ,5\n",                    // ascending
         "code,n\nZ,5\nAB,1\nC9,4\nABC,2\nB,3\n",                    // not in order
         "code,n\nAB,1\nABC,2\nB,3\nB,6\nC9,4\nZ,5\n",              // ascending but B twice: the first wins
         "code,n\nAB,1\n\"ABC\",2\nB,3\nC9,4\nZ,5\n",              // a quoted code

@@ -55,6 +55,14 @@ import TerminalKit
         #expect(uneven.render() == "CODE  CITY\nA\nB     C\n")
     }
 
+    /// A cell of plain text whose short form holds a control character shows the short form
+    /// sanitised (ESC as ^[) when the column is too narrow for the text.
+    @Test func aShortFormIsSanitisedThoughItsTextIsPlain() {
+        let table = Table(columns: [TableColumn(header: "TO", minWidth: 2)],
+                          cells: [TableCell(text: "Chicago (ORD)", shortForm: "\u{1B}[2J")])
+        #expect(table.render(TableRenderOptions(maxWidth: 6)) == "TO\n^[[2J\n")
+    }
+
     @Test func rendersUnchangedWhenWideEnough() {
         #expect(departures.render(TableRenderOptions(maxWidth: 45)) == departures.render(TableRenderOptions()))
     }

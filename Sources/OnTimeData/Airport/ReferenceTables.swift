@@ -1,10 +1,5 @@
 import FlightBoard
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Names of airlines and airports for recorded data, from the `airlines.csv`
 /// (`carrier,name`) and `airports.csv` (`faa,name,lat,lon,alt,tz,dst,tzone`)
@@ -30,14 +25,15 @@ public struct ReferenceTables: Sendable {
         let makers = Mutex<[String: String]>([:])
     }
 
-    /// The tables built in, indexed when a name is first asked of them.
+    /// The tables built in, searched by halves where they lie in the program.
     private static let builtIn = (airlines: IndexedLines(ascending: BuiltInTables.airlines),
                                   airports: IndexedLines(ascending: BuiltInTables.airports))
 
     /// Tables of no file: the names built in, every other code standing for itself.
     public init() {}
 
-    /// Tables read back from ``excerpts(airlines:airports:)``; the empty ones are skipped.
+    /// Tables read back from ``excerpts(airlines:airports:planes:)`` where the cache image
+    /// keeps them; the empty ones are skipped.
     public init(excerpts: [Column<UInt8>]) throws(DataFileError) {
         for excerpt in excerpts where !excerpt.isEmpty { try read(IndexedLines(excerpt), file: "the cache") }
     }

@@ -246,8 +246,9 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The names are small and every command reads them: checked now; the summaries of the
-        // days, as statistics read them.
+        // The names are small and every command reads them: checked now, then read where they
+        // lie, as the columns are (an image is replaced whole, never written in place); the
+        // summaries of the days, as statistics read them.
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset
         guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),

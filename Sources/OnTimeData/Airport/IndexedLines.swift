@@ -43,8 +43,13 @@ struct IndexedLines: Sendable {
         }
     }
 
+    /// No lines, and no header.
+    init() {
+        self.init(Column(base: nil, count: 0, owner: nil))
+    }
+
     /// The lines of a copy of `bytes`.
-    init(_ bytes: [UInt8] = []) {
+    init(_ bytes: [UInt8]) {
         self.init(Column(bytes))
     }
 
@@ -101,10 +106,12 @@ struct IndexedLines: Sendable {
         lines.reserveCapacity(buffer.count / 48)
         var next = first
         while next < buffer.count {
-            let end = newline(in: buffer, from: next)
-            if let key = key(UnsafeBufferPointer(rebasing: buffer[next..<end])), !key.isEmpty, lines[key] == nil {
-                lines[key] = next..<end
-            }
+            let (end, plainKey) = keyOfLine(at: next, in: buffer)
+            // Most keys are plain codes, read without taking the line apart.
+            let key = buffer[next] == UInt8(ascii: "\"")
+                ? SimpleCSV.fields(UnsafeBufferPointer(rebasing: buffer[next..<end]), limit: 1)[0]
+                : String(decoding: UnsafeBufferPointer(rebasing: buffer[plainKey]), as: UTF8.self)
+            if !key.isEmpty, lines[key] == nil { lines[key] = next..<end }
             next = end + 1
         }
         return .hashed(lines)
@@ -181,13 +188,5 @@ struct IndexedLines: Sendable {
               let found = memchr(base + start, Int32(UInt8(ascii: "\n")), buffer.count - start)
         else { return buffer.count }
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-    }
-
-    /// A line's first field. Most are plain codes, read without taking the line apart.
-    private static func key(_ line: UnsafeBufferPointer<UInt8>) -> String? {
-        guard line.first != UInt8(ascii: "\"") else { return SimpleCSV.fields(line, limit: 1).first }
-        var end = line.firstIndex(of: UInt8(ascii: ",")) ?? line.endIndex
-        if end > 0, line[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: line[..<end]), as: UTF8.self)
     }
 }

@@ -98,6 +98,18 @@ import Testing
                 == "--days expects a number of days from 1, or all with recorded data, not '-1'")
     }
 
+    @Test func eachListedNameSelectsTheCommandDeclaredWithIt() {
+        let tool = Tool.flights
+        for entry in tool.entries + tool.hiddenEntries {
+            #expect(tool.command(named: entry.name)?.name == entry.name)
+        }
+        #expect(tool.commandNames == tool.commands.map(\.name))
+        #expect(Set(tool.commandNames).count == tool.entries.count)
+        #expect(tool.command(named: "__complete")?.name == "__complete")
+        #expect(!tool.commandNames.contains("__complete"))
+        #expect(tool.command(named: "arrival") == nil)
+    }
+
     @Test func everyCommandsOptionNamesAreUnique() {
         for command in Tool.flights.commands + [Tool.flights.command(named: "__complete")!] {
             let names = command.allOptions.flatMap { [$0.name] + $0.aliases }

@@ -1,7 +1,9 @@
 /// `flights board`: the flight board as a live, navigable full-screen app.
 enum BoardAppCommand {
+    /// The word that selects the command.
+    static let name = "board"
     static let spec = CommandSpec(
-        name: "board",
+        name: name,
         abstract: "Open the flight board full screen: live, navigable, with every flow.",
         discussion: """
             The airport's board on the whole terminal, following the clock (--refresh), with tabs Arrivals | Departures | Trips. \

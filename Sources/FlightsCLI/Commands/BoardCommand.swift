@@ -6,8 +6,13 @@ enum BoardCommand {
     static let arrivals = spec(.arrival)
     static let departures = spec(.departure)
 
+    /// The word that selects the board of `direction`.
+    static func name(_ direction: Direction) -> String {
+        direction == .arrival ? "arrivals" : "departures"
+    }
+
     private static func spec(_ direction: Direction) -> CommandSpec {
-        let name = direction == .arrival ? "arrivals" : "departures"
+        let name = name(direction)
         let other = direction == .arrival ? "origin" : "destination"
         return CommandSpec(
             name: name,

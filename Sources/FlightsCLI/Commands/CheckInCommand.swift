@@ -2,8 +2,10 @@ import FlightBoard
 
 /// `flights checkin FLIGHT`: the check-in action sheet and the flows behind its buttons.
 enum CheckInCommand {
+    /// The word that selects the command.
+    static let name = "checkin"
     static let spec = CommandSpec(
-        name: "checkin",
+        name: name,
         abstract: "Check in for a departure, or reschedule it.",
         discussion: """
             Refuses, saying why, when check-in is not open: an arrival, a cancelled flight (see rebook), a flight that has left, \

@@ -7,8 +7,10 @@ enum CheckInsCommand {
     /// The word before a CODE whose boarding pass to print again.
     static let showWord = "show"
 
+    /// The word that selects the command.
+    static let name = "checkins"
     static let spec = CommandSpec(
-        name: "checkins",
+        name: name,
         abstract: "List the saved check-ins and reschedules, show a boarding pass again, or undo one.",
         discussion: """
             Lists what checkin has saved in the state file: each check-in and reschedule with its confirmation code, \

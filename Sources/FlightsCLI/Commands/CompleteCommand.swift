@@ -5,8 +5,10 @@ import FlightBoard
 /// codes. Hidden: shells call it, people do not. It never prompts and never fails loudly,
 /// since its output lands in a completion menu.
 enum CompleteCommand {
+    /// The word that selects the command.
+    static let name = "__complete"
     static let spec = CommandSpec(
-        name: "__complete",
+        name: name,
         abstract: "List completion words for shells.",
         discussion: "Used by the scripts of 'flights completion'.",
         arguments: [ArgumentSpec(name: "TOPIC", help: "flights or airlines.",

@@ -1,7 +1,9 @@
 /// `flights completion SHELL`: prints a completion script.
 enum CompletionCommand {
+    /// The word that selects the command.
+    static let name = "completion"
     static let spec = CommandSpec(
-        name: "completion",
+        name: name,
         abstract: "Print a shell completion script (bash, zsh or fish).",
         discussion: """
             Prints a script that teaches the shell the commands, options and option values of \(ToolSpec.name). \

@@ -2,8 +2,10 @@ import OnTimeData
 
 /// `flights data`: what the recorded data holds, file by file, and the state of each cache.
 enum DataCommand {
+    /// The word that selects the command.
+    static let name = "data"
     static let spec = CommandSpec(
-        name: "data",
+        name: name,
         abstract: "List the files of recorded data, what each holds and its cache; --build builds the caches.",
         discussion: """
             Each file that --data names, or finds in a folder, with its first and last day, its flights, airports and \

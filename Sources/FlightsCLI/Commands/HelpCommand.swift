@@ -1,7 +1,9 @@
 /// `flights help [COMMAND]`.
 enum HelpCommand {
+    /// The word that selects the command.
+    static let name = "help"
     static let spec = CommandSpec(
-        name: "help",
+        name: name,
         abstract: "Show help for the tool or for a command.",
         discussion: "Prints the same text as --help, for the tool or for COMMAND.",
         arguments: [ArgumentSpec(name: "COMMAND", help: "The command to explain.", isOptional: true, completion: .commands)],
@@ -15,7 +17,7 @@ enum HelpCommand {
                 return nil
             }
             guard let command = invocation.tool.command(named: name) else {
-                let suggestion = Suggestion.closest(to: name, among: invocation.tool.commands.map(\.name))
+                let suggestion = Suggestion.closest(to: name, among: invocation.tool.commandNames)
                 throw invocation.usageError("unknown command '\(name)'", hint: suggestion.map { "Did you mean '\($0)'?" })
             }
             environment.output.write(HelpRenderer(tool: invocation.tool).help(for: command, width: width))

@@ -5,8 +5,10 @@ enum HistoryCommand {
     static let defaultDays = 10
     static let maximumDays = 60
 
+    /// The word that selects the command.
+    static let name = "history"
     static let spec = CommandSpec(
-        name: "history",
+        name: name,
         abstract: "Show a flight's on-time history as a bar chart.",
         discussion: """
             The flight's minutes late on each of the previous days it flew (--days, default \(defaultDays)), as a bar chart in a popover, \

@@ -1,7 +1,9 @@
 /// `flights open LINK`: the board app, opened at the place a link names.
 enum OpenCommand {
+    /// The word that selects the command.
+    static let name = "open"
     static let spec = CommandSpec(
-        name: "open",
+        name: name,
         abstract: "Open the board app at the place a flights:// link names.",
         discussion: """
             The same app as board, started with the link's screen already pushed. A link is \

@@ -4,8 +4,10 @@ import TerminalKit
 
 /// `flights plane AIRCRAFT`: where an aircraft is through its day, leg by leg.
 enum PlaneCommand {
+    /// The word that selects the command.
+    static let name = "plane"
     static let spec = CommandSpec(
-        name: "plane",
+        name: name,
         abstract: "Follow an aircraft through its day, leg by leg.",
         discussion: """
             The legs the aircraft flies that day (--date, as for the boards), in order: flight, from, to, scheduled departure \

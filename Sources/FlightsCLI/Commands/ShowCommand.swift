@@ -3,8 +3,10 @@ import TerminalKit
 
 /// `flights show FLIGHT`: the flight's details in a sheet.
 enum ShowCommand {
+    /// The word that selects the command.
+    static let name = "show"
     static let spec = CommandSpec(
-        name: "show",
+        name: name,
         abstract: "Show a flight's details in a sheet.",
         discussion: """
             The flight's airline, number, route, scheduled and current times, gate, aircraft (when the data names it), status and the actions it allows \

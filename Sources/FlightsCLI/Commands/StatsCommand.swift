@@ -3,8 +3,10 @@ import TerminalKit
 
 /// `flights stats`: the board's on-time share over the last 24 hours or 10 days.
 enum StatsCommand {
+    /// The word that selects the command.
+    static let name = "stats"
     static let spec = CommandSpec(
-        name: "stats",
+        name: name,
         abstract: "Show on-time statistics: the last 24 hours or 10 days, by airline, why late, by destination and by hour.",
         discussion: """
             A bar chart of the share of flights, arrivals and departures together, that were on time by the US DOT rule \

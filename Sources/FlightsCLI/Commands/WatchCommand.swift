@@ -3,8 +3,10 @@ import TerminalKit
 
 /// `flights watch FLIGHT` and `flights watch --trips`: a line now, then one per change, as it happens.
 enum WatchCommand {
+    /// The word that selects the command.
+    static let name = "watch"
     static let spec = CommandSpec(
-        name: "watch",
+        name: name,
         abstract: "Follow a flight, or every saved trip, and say each change as it happens.",
         discussion: """
             Prints the flight's line now, then one line for each change at the moment it happens, at the airport's time: \

@@ -86,7 +86,7 @@ struct BashCompletion {
         out += """
                 esac
                 case "$command" in
-                    "") \(reply(.words(tool.commands.map(\.name) + tool.options.map { "--\($0.name)" }))) ;;
+                    "") \(reply(.words(tool.commandNames + tool.options.map { "--\($0.name)" }))) ;;
 
             """
         for command in tool.commands {

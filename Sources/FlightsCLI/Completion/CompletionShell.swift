@@ -28,7 +28,7 @@ extension OptionSpec {
         switch suggestions {
         case .values(let words): return .words(words)
         case .dynamic(let topic): return .dynamic(topic)
-        case .commands: return .words(tool.commands.map(\.name))
+        case .commands: return .words(tool.commandNames)
         case .files: return .files
         case .none: return .none
         }
@@ -40,7 +40,7 @@ extension ArgumentSpec {
     func completionSource(in tool: Tool) -> CompletionSource {
         switch completion {
         case .none: .none
-        case .commands: .words(tool.commands.map(\.name))
+        case .commands: .words(tool.commandNames)
         case .files: .files
         case .values(let values): .words(values)
         case .dynamic(let topic): .dynamic(topic)

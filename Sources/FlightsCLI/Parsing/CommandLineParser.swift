@@ -32,7 +32,7 @@ struct CommandLineParser {
             return .help(nil)
         }
         guard let command = tool.command(named: name) else {
-            let suggestion = Suggestion.closest(to: name, among: tool.commands.map(\.name))
+            let suggestion = Suggestion.closest(to: name, among: tool.commandNames)
             throw .usage("unknown command '\(name)'", command: nil,
                          hint: suggestion.map { "Did you mean '\($0)'?" })
         }

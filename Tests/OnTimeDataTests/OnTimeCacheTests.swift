@@ -205,6 +205,27 @@ import FlightBoard
         #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
+    /// The rows a lookup found undamaged are not checked again by the same lookup (a board's
+    /// clock and the board read the same rows), but a lookup in another index checks them on
+    /// its own. Shown by damaging a row in memory after it was checked, which an image on disk
+    /// never is (it is replaced whole).
+    @Test func checksAGroupOnceAndEachIndexOnItsOwn() throws {
+        let copy = ImageCopy(Self.image)
+        let decoded = try #require(OnTimeCache.decode(copy.bytes, owner: copy, expecting: Self.stamp)?.table)
+        let jfk = OnTimeTable.pack(airport: "JFK")!, date = day("2013-07-04")
+        let rows = try #require(decoded.rows(origin: jfk, date: date))
+        let row = try #require(rows.first)
+        let destination = decoded.table.destination[row]
+        // The row's scheduled departure: the sixth column, after 4, 2, 4, 4 and 4 bytes a row.
+        let offset = Self.bodyStart(Self.image) + [4, 2, 4, 4, 4].reduce(0) { $0 + padded($1 * decoded.table.count) } + 2 * row
+        let byte = UnsafeMutableRawPointer(mutating: copy.bytes.baseAddress!) + offset
+        byte.storeBytes(of: byte.load(as: UInt8.self) ^ 0x01, as: UInt8.self)
+
+        #expect(decoded.rows(origin: jfk, date: date) == rows)
+        #expect(decoded.rows(destination: destination, date: date) == nil)
+        #expect(decoded.rows(origin: jfk, date: day("2013-09-12"))?.count == 7)
+    }
+
     /// A lookup checks the blocks of the keys its search reads, not the whole key table: damage
     /// to a key far from the one looked up leaves that answer alone, and is found by the lookup
     /// that reads it (and by a check of everything).

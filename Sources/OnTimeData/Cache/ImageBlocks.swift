@@ -20,6 +20,15 @@ public final class ImageBlocks: Sendable {
     private let sums: [UInt64]
     /// Per block: 0 not checked yet, 1 good, 2 damaged.
     private let states: Mutex<[UInt8]>
+    /// The groups of rows (``RowGroup``) whose blocks and rows were found undamaged.
+    private let intactGroups = Mutex<Set<RowGroup>>([])
+
+    /// The rows one key of one index finds: a board's clock and the board read the same ones.
+    struct RowGroup: Hashable {
+        /// Which index: 0 departures, 1 arrivals, 2 flight numbers.
+        let index: UInt8
+        let key: UInt64
+    }
 
     init(body: UnsafeRawBufferPointer, sums: [UInt64], owner: (AnyObject & Sendable)?) {
         self.body = body
@@ -43,6 +52,16 @@ public final class ImageBlocks: Sendable {
         guard let start = bytes.baseAddress, let base = body.baseAddress, !bytes.isEmpty else { return true }
         let offset = start - base
         return check(blocks: offset / Self.size..<(offset + bytes.count - 1) / Self.size + 1)
+    }
+
+    /// Whether `group` was found undamaged by an earlier ``markIntact(_:)``.
+    func isIntact(_ group: RowGroup) -> Bool {
+        intactGroups.withLock { $0.contains(group) }
+    }
+
+    /// Records that `group`'s blocks and rows were checked and found undamaged.
+    func markIntact(_ group: RowGroup) {
+        _ = intactGroups.withLock { $0.insert(group) }
     }
 
     /// Whether the whole body is undamaged, checked on all cores.

@@ -88,20 +88,20 @@ public struct OnTimeIndexedTable: Sendable {
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
     /// departure; nil when the cache image they come from is damaged where they are.
     public func rows(origin: UInt32, date: Int32) -> [Int]? {
-        checked(departures, OnTimeIndexedTable.key(origin, date))
+        checked(departures, 0, OnTimeIndexedTable.key(origin, date))
     }
 
     /// The rows of the flights to `destination` that were scheduled to leave on `date`
     /// (``OnTimeTable/date`` is the departure day: a flight landing after midnight is under the
     /// day before), by scheduled departure; nil when the cache image is damaged where they are.
     public func rows(destination: UInt32, date: Int32) -> [Int]? {
-        checked(arrivals, OnTimeIndexedTable.key(destination, date))
+        checked(arrivals, 1, OnTimeIndexedTable.key(destination, date))
     }
 
     /// The rows of one flight number, all days, by date (then scheduled departure); nil when
     /// the cache image is damaged where they are.
     public func rows(carrier: UInt16, flight: Int32) -> [Int]? {
-        checked(flights, OnTimeIndexedTable.key(carrier, flight))
+        checked(flights, 2, OnTimeIndexedTable.key(carrier, flight))
     }
 
     /// Each airline's statistics of the flights that left or reached `airport` (0: every flight)
@@ -142,9 +142,12 @@ public struct OnTimeIndexedTable: Sendable {
     /// The blocks are those of the keys its binary search reads, of the group's two starts and of
     /// its rows, not the whole key and start tables: a flight number's history asks every segment
     /// of a year (62 of them), and checking their whole tables read 15 MB, most of its time.
-    /// The search is made once to learn what it reads, then again on the checked bytes.
-    private func checked(_ index: OnTimeRowIndex, _ key: UInt64) -> [Int]? {
+    /// The search is made once to learn what it reads, then again on the checked bytes. A group
+    /// found undamaged is not checked again (`which` names the index among the three).
+    private func checked(_ index: OnTimeRowIndex, _ which: UInt8, _ key: UInt64) -> [Int]? {
         guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
+        let rowGroup = ImageBlocks.RowGroup(index: which, key: key)
+        if blocks.isIntact(rowGroup) { return Array(index.rows(for: key, count: table.count)) }
         func intact<Element: BitwiseCopyable>(_ column: Column<Element>, _ positions: Range<Int>) -> Bool {
             column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[positions]))) }
         }
@@ -157,6 +160,7 @@ public struct OnTimeIndexedTable: Sendable {
         guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
         let rows = Array(index.rows(for: key, count: table.count))
         guard rows.allSatisfy({ ImageChecksum.row(table, $0) == rowChecks[$0] }) else { return nil }
+        blocks.markIntact(rowGroup)
         return rows
     }
 

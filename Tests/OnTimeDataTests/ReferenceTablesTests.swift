@@ -109,4 +109,30 @@ import FlightBoard
     func splitsFieldsAsTheCarefulReaderDoes(line: String, limit: Int, expected: [String]) {
         #expect(Array(line.utf8).withUnsafeBufferPointer { SimpleCSV.fields($0, limit: limit) } == expected)
     }
+
+    /// Chosen columns, in the order asked, nil past the line's end; quoted and CR lines as the
+    /// whole split reads them.
+    @Test(arguments: [
+        ("a,b,,d", [1, 3], ["b", "d"]),
+        ("a,b,,d", [3, 0, 2], ["d", "a", ""]),
+        ("a,b", [1, 5], ["b", nil]),
+        ("a,b", [], []),
+        ("", [0, 1], ["", nil]),
+        ("\"a,b\",c,\"d\"\"e\"\r", [2, 0], ["d\"e", "a,b"]),
+        ("x\ry,z", [0], ["xy"]),
+        ("a,b,c", [1, 1], ["b", "b"]),
+    ] as [(String, [Int], [String?])])
+    func takesChosenFieldsAsTheWholeSplitDoes(line: String, columns: [Int], expected: [String?]) {
+        #expect(Array(line.utf8).withUnsafeBufferPointer { SimpleCSV.fields($0, columns: columns) } == expected)
+    }
+
+    /// Values by column name: a column the header lacks, a short line, an empty field and `NA`
+    /// are all nil, and a missing line gives nil for every column.
+    @Test func readsValuesByColumnName() {
+        let lines = IndexedLines(Array("code,name,zone\nAAA,Alpha,NA\nBBB,,UTC\nCCC,Gamma\n".utf8))
+        #expect(lines.values(["name", "zone", "city"], of: "AAA") == ["Alpha", nil, nil])
+        #expect(lines.values(["zone", "name"], of: "BBB") == ["UTC", nil])
+        #expect(lines.values(["name", "zone"], of: "CCC") == ["Gamma", nil])
+        #expect(lines.values(["name"], of: "DDD") == [nil])
+    }
 }

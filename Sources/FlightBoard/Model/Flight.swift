@@ -87,8 +87,13 @@ public struct Flight: Hashable, Sendable {
 
     /// ``settles`` for a flight of this operation and direction, without making the flight.
     public static func settles(_ operation: Operation, _ direction: Direction) -> LocalDateTime {
-        let announced = operation.scheduled.adding(minutes: -announcementMinutes)
-        let final: LocalDateTime = switch operation.outcome {
+        settles(scheduled: operation.scheduled, outcome: operation.outcome, direction)
+    }
+
+    /// ``settles`` for a flight scheduled then with this outcome, without making its operation.
+    public static func settles(scheduled: LocalDateTime, outcome: Operation.Outcome, _ direction: Direction) -> LocalDateTime {
+        let announced = scheduled.adding(minutes: -announcementMinutes)
+        let final: LocalDateTime = switch outcome {
         case .cancelled: announced
         case .operated(let time): time
         case .diverted(let time):
@@ -174,10 +179,16 @@ public struct Flight: Hashable, Sendable {
     /// flight: what a count of a month's rows asks. Known once the outcome is final
     /// (``settles(_:_:)``), when every status says it.
     public static func isLate(_ operation: Operation, _ direction: Direction, asOf now: LocalDateTime) -> Bool? {
-        guard now >= settles(operation, direction) else { return nil }
-        switch operation.outcome {
+        isLate(scheduled: operation.scheduled, outcome: operation.outcome, direction, asOf: now)
+    }
+
+    /// ``isLate(_:_:asOf:)`` from the times alone, without making the operation.
+    public static func isLate(scheduled: LocalDateTime, outcome: Operation.Outcome, _ direction: Direction,
+                              asOf now: LocalDateTime) -> Bool? {
+        guard now >= settles(scheduled: scheduled, outcome: outcome, direction) else { return nil }
+        switch outcome {
         case .cancelled, .diverted: return true
-        case .operated(let time): return !OnTimeRule.isOnTime(delayMinutes: time.minutes(since: operation.scheduled))
+        case .operated(let time): return !OnTimeRule.isOnTime(delayMinutes: time.minutes(since: scheduled))
         }
     }
 

@@ -94,11 +94,11 @@ public struct RecordedAirport: FlightSource {
             var legs = LegCounts()
             var hours = [LateRecord.Count](repeating: LateRecord.Count(), count: 24)
             func count(_ row: Int) {
-                let operation = Self.operation(table, row: row, direction: direction, details: false)
-                guard let isLate = Flight.isLate(operation, direction, asOf: now) else { return }
+                let (scheduled, outcome) = Self.timing(table, row: row, direction: direction)
+                guard let isLate = Flight.isLate(scheduled: scheduled, outcome: outcome, direction, asOf: now) else { return }
                 let other = direction == .departure ? table.destination[row] : table.origin[row]
                 legs.add(LegCounts.key(carrier: table.carrier[row], flight: table.flight[row], other: other), isLate: isLate)
-                hours[operation.scheduled.time.hour].add(isLate)
+                hours[scheduled.time.hour].add(isLate)
             }
             func record() -> LateRecord {
                 var record = LateRecord(direction: direction, legs: legs.used)
@@ -137,8 +137,9 @@ public struct RecordedAirport: FlightSource {
         return try data.read { table, index -> LocalDateTime?? in
             guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
             func settles(_ row: Int, _ direction: Direction) -> LocalDateTime {
-                // A settle time needs no delay causes: reading them made an array a row.
-                Flight.settles(Self.operation(table, row: row, direction: direction, details: false), direction)
+                // A settle time needs only the times: making the operation cost more than the rest.
+                let (scheduled, outcome) = Self.timing(table, row: row, direction: direction)
+                return Flight.settles(scheduled: scheduled, outcome: outcome, direction)
             }
             let departures = found.departures.lazy.map { settles($0, .departure) }
             let arrivals = found.arrivals.lazy.filter { table.arrivalDay($0) == day }.map { settles($0, .arrival) }
@@ -352,7 +353,15 @@ public struct RecordedAirport: FlightSource {
     }
 
     /// A row's operation at the airport: its departure, or its arrival.
-    private static func operation(_ table: OnTimeTable, row: Int, direction: Direction, details: Bool = true) -> Operation {
+    private static func operation(_ table: OnTimeTable, row: Int, direction: Direction) -> Operation {
+        let (scheduled, outcome) = timing(table, row: row, direction: direction)
+        let read = table.details(row)
+        return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: read.causes,
+                         cancellationReason: read.cancellationReason)
+    }
+
+    /// When the row's flight was scheduled that way, and how it ended.
+    private static func timing(_ table: OnTimeTable, row: Int, direction: Direction) -> (LocalDateTime, Operation.Outcome) {
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime
         let delay: Int
@@ -369,10 +378,7 @@ public struct RecordedAirport: FlightSource {
         case OnTimeTable.Status.diverted.rawValue: .diverted(at: scheduled.adding(minutes: departureDelay))
         default: .operated(at: scheduled.adding(minutes: delay))
         }
-        guard details else { return Operation(scheduled: scheduled, outcome: outcome, gate: "") }
-        let read = table.details(row)
-        return Operation(scheduled: scheduled, outcome: outcome, gate: "", causes: read.causes,
-                         cancellationReason: read.cancellationReason)
+        return (scheduled, outcome)
     }
 }
 

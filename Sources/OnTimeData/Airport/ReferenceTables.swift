@@ -80,23 +80,17 @@ public struct ReferenceTables: Sendable {
     }
 
     private func readAircraft(_ registration: String) -> Aircraft {
-        guard let fields = planeLines.fields(of: registration) else { return Aircraft(registration: registration) }
-        let header = planeLines.header
-        func value(_ column: String) -> String? {
-            guard let index = header.firstIndex(of: column), index < fields.count else { return nil }
-            let text = fields[index]
-            return text.isEmpty || text == "NA" ? nil : text
-        }
-        let maker = value("manufacturer").map { written in
+        let values = planeLines.values(["manufacturer", "model", "seats", "year"], of: registration)
+        let maker = values[0].map { written in
             if let named = known.makers.withLock({ $0[written] }) { return named }
             let named = Self.named(written)
             known.makers.withLock { $0[written] = named }
             return named
         }
-        let type = [maker, value("model")].compactMap { $0 }.joined(separator: " ")
+        let type = [maker, values[1]].compactMap { $0 }.joined(separator: " ")
         return Aircraft(registration: registration, type: type.isEmpty ? nil : type,
-                        seats: value("seats").flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
-                        built: value("year").flatMap { Int($0) }.flatMap { (1900...9999).contains($0) ? $0 : nil })
+                        seats: values[2].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
+                        built: values[3].flatMap { Int($0) }.flatMap { (1900...9999).contains($0) ? $0 : nil })
     }
 
     /// `AIRBUS INDUSTRIE` as `Airbus Industrie`; a name with small letters stays as written.
@@ -107,8 +101,7 @@ public struct ReferenceTables: Sendable {
 
     /// The airline, or one named by its code.
     public func airline(_ code: String) -> Airline {
-        let name = Self.value("name", in: airlineLines.fields(of: code), header: airlineLines.header)
-            ?? Self.value("name", in: Self.builtIn.airlines.fields(of: code), header: Self.builtIn.airlines.header)
+        let name = airlineLines.values(["name"], of: code)[0] ?? Self.builtIn.airlines.values(["name"], of: code)[0]
         return Airline(code: code, name: name ?? code)
     }
 
@@ -124,23 +117,13 @@ public struct ReferenceTables: Sendable {
     /// built-in line: a file that names an airport but leaves its zone `NA` keeps the name
     /// and still has the zone.
     private func readAirport(_ code: String) -> Airport {
-        let own = airportLines.fields(of: code)
-        var name = Self.value("name", in: own, header: airportLines.header)
-        var zone = Self.value("tzone", in: own, header: airportLines.header)
-        // The built-in lines are indexed only when the file lacks something.
+        let own = airportLines.values(["name", "tzone"], of: code)
+        var name = own[0], zone = own[1]
         if name == nil || zone == nil {
-            let builtIn = Self.builtIn.airports.fields(of: code)
-            name = name ?? Self.value("name", in: builtIn, header: Self.builtIn.airports.header)
-            zone = zone ?? Self.value("tzone", in: builtIn, header: Self.builtIn.airports.header)
+            let builtIn = Self.builtIn.airports.values(["name", "tzone"], of: code)
+            name = name ?? builtIn[0]
+            zone = zone ?? builtIn[1]
         }
         return Airport(code: code, name: name ?? code, city: name ?? code, timeZone: zone ?? "UTC")
     }
-
-    /// The field `column` of a line, when there is the line and it gives the field (not empty, not `NA`).
-    private static func value(_ column: String, in fields: [String]?, header: [String]) -> String? {
-        guard let fields, let index = header.firstIndex(of: column), index < fields.count else { return nil }
-        let value = fields[index]
-        return value.isEmpty || value == "NA" ? nil : value
-    }
 }
-

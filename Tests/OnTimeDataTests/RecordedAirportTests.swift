@@ -58,10 +58,43 @@ import FlightBoard
                     for flight in try source.flights(on: day, direction: direction, asOf: Self.evening) { expected.add(flight) }
                     day = day.adding(days: 1)
                 }
-                let counted = try source.lateRecord(direction, days: days, asOf: Self.evening)
+                let counted = try source.lateRecord(direction, days: days, asOf: Self.evening, focus: nil)
                 #expect(counted == expected)
                 #expect(counted.airport.flights > 0)
             }
+        }
+    }
+
+    /// A record focused on a few flights counts them as the whole record does, by the
+    /// columns as by the flights, so that their odds are the same; it gives no odds for a
+    /// flight outside its focus.
+    @Test func aFocusedRecordGivesItsFlightsTheWholeRecordsOdds() throws {
+        let days = CivilDate(daysSinceEpoch: 15_706)...CivilDate(daysSinceEpoch: 16_070)
+        for indexed in [false, true] {
+            let source = Self.airport("JFK", indexed: indexed)
+            let board = try source.flights(on: Self.day, direction: .departure, asOf: Self.evening)
+            // Two of B6's flights (one airline, two routes) and one of AA's.
+            let b6 = board.filter { $0.airline.code == "B6" }
+            let focused = [b6[0], try #require(b6.first { $0.airport.code != b6[0].airport.code }),
+                           try #require(board.first { $0.airline.code == "AA" })]
+            let focus = LateRecord.Focus(focused)
+            var expected = LateRecord(direction: .departure, focus: focus)
+            var day = days.lowerBound
+            while day <= days.upperBound {
+                for flight in try source.flights(on: day, direction: .departure, asOf: Self.evening) { expected.add(flight) }
+                day = day.adding(days: 1)
+            }
+            let counted = try source.lateRecord(.departure, days: days, asOf: Self.evening, focus: focus)
+            #expect(counted == expected)
+            let whole = LateOdds(record: try source.lateRecord(.departure, days: days, asOf: Self.evening, focus: nil), days: days)
+            let odds = LateOdds(record: counted, days: days)
+            for flight in focused {
+                #expect(odds.chance(for: flight) != nil)
+                #expect(odds.chance(for: flight) == whole.chance(for: flight))
+            }
+            let outside = try #require(board.first { $0.airline.code == "UA" })
+            #expect(odds.chance(for: outside) == nil)
+            #expect(whole.chance(for: outside) != nil)
         }
     }
 

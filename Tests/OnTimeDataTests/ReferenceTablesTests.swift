@@ -121,8 +121,11 @@ import FlightBoard
         ("\"a,b\",c,\"d\"\"e\"\r", [2, 0], ["d\"e", "a,b"]),
         ("x\ry,z", [0], ["xy"]),
         ("a,b,c", [1, 1], ["b", "b"]),
-    ] as [(String, [Int], [String?])])
-    func takesChosenFieldsAsTheWholeSplitDoes(line: String, columns: [Int], expected: [String?]) {
+        ("a,b,c", [nil, 2], [nil, "c"]),
+        ("\"a\",b", [nil, 1], [nil, "b"]),
+        ("a,b", [nil], [nil]),
+    ] as [(String, [Int?], [String?])])
+    func takesChosenFieldsAsTheWholeSplitDoes(line: String, columns: [Int?], expected: [String?]) {
         #expect(Array(line.utf8).withUnsafeBufferPointer { SimpleCSV.fields($0, columns: columns) } == expected)
     }
 

@@ -21,9 +21,11 @@ public protocol FlightSource: Sendable {
     /// The same flights for counting (the late odds, the insights): a source may leave out what
     /// no count reads, the aircraft. A default gives ``flights(on:direction:asOf:)``.
     func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
-    /// The late record of `direction`'s flights scheduled on `days`, as known at `now`: what
-    /// ``lateOdds(_:on:asOf:)`` weighs. A default counts ``countedFlights(on:direction:asOf:)``.
-    func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord
+    /// The late record of `direction`'s flights scheduled on `days`, as known at `now`, with
+    /// `focus` (``LateRecord/Focus``): what ``lateOdds(_:on:asOf:focus:)`` weighs. A default
+    /// counts ``countedFlights(on:direction:asOf:)``.
+    func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
+                    focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord
     /// The flight number's flights in `direction` on each of the `days` days before `date` on which
     /// it was scheduled, oldest first: every leg of it (a number may leave an airport twice a
     /// day, for two places), which ``LegHistory/split(_:at:)`` parts.
@@ -58,8 +60,9 @@ extension FlightSource {
         try flights(on: date, direction: direction, asOf: now)
     }
 
-    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
-        var record = LateRecord(direction: direction)
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
+                           focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord {
+        var record = LateRecord(direction: direction, focus: focus)
         var day = days.lowerBound
         while day <= days.upperBound {
             for flight in try countedFlights(on: day, direction: direction, asOf: now) { record.add(flight) }

@@ -40,10 +40,11 @@ public struct LateOdds: Sendable {
         self.days = days
     }
 
-    /// `flight`'s chance of being late; nil when the record holds no flight of its direction.
+    /// `flight`'s chance of being late; nil when the record holds no flight of its direction,
+    /// or its focus leaves the flight out.
     public func chance(for flight: Flight) -> LateChance? {
         let airport = record.airport
-        guard let days, airport.flights > 0, flight.direction == record.direction else { return nil }
+        guard let days, airport.flights > 0, flight.direction == record.direction, record.covers(flight) else { return nil }
         let base = (Double(airport.late) + 1) / (Double(airport.flights) + 2)
         let airline = Self.shrink(record.ofAirline(flight), toward: base, strength: Self.airlineStrength)
         let route = Self.shrink(record.ofRoute(flight), toward: airline, strength: Self.routeStrength)
@@ -70,13 +71,15 @@ public struct LateOdds: Sendable {
 extension FlightSource {
     /// The odds of `direction`'s flights on `date`: from the ``LateOdds/windowDays`` days
     /// before it (those of the data, for recorded data), as known at `now`. A day to come
-    /// has its odds from the days up to `now`'s: those after it have not happened.
-    public func lateOdds(_ direction: Direction, on date: CivilDate, asOf now: LocalDateTime) throws(FlightSourceError) -> LateOdds {
+    /// has its odds from the days up to `now`'s: those after it have not happened. With a
+    /// `focus`, the odds of its flights only (``LateRecord/Focus``).
+    public func lateOdds(_ direction: Direction, on date: CivilDate, asOf now: LocalDateTime,
+                         focus: LateRecord.Focus? = nil) throws(FlightSourceError) -> LateOdds {
         var last = min(date.adding(days: -1), now.date)
         if let recorded = recordedDays { last = min(last, recorded.upperBound) }
         var first = last.adding(days: 1 - LateOdds.windowDays)
         if let recorded = recordedDays { first = max(first, recorded.lowerBound) }
-        guard first <= last else { return LateOdds(record: LateRecord(direction: direction), days: nil) }
-        return LateOdds(record: try lateRecord(direction, days: first...last, asOf: now), days: first...last)
+        guard first <= last else { return LateOdds(record: LateRecord(direction: direction, focus: focus), days: nil) }
+        return LateOdds(record: try lateRecord(direction, days: first...last, asOf: now, focus: focus), days: first...last)
     }
 }

@@ -33,8 +33,31 @@ public struct LateRecord: Equatable, Sendable {
         }
     }
 
+    /// The flights a record keeps counts of by number, route and airline: those whose odds
+    /// are asked (a history's legs, a shown flight). The airport's and the hours' counts are
+    /// of every flight all the same, so that those flights' odds are as a whole record's;
+    /// a month at a hub holds a thousand numbers, which a record of all makes a name each.
+    public struct Focus: Equatable, Sendable {
+        /// The airlines' codes.
+        public let airlines: Set<String>
+        /// Each airline's other ends, by airline code.
+        public let routes: Set<[String]>
+        fileprivate let legs: Set<Leg>
+
+        /// The counts that the odds of `flights` read.
+        public init(_ flights: [Flight]) {
+            airlines = Set(flights.map(\.airline.code))
+            routes = Set(flights.map { [$0.airline.code, $0.airport.code] })
+            legs = Set(flights.map { Leg(designator: $0.designator, other: $0.airport.code) })
+        }
+
+        fileprivate func holds(_ leg: Leg) -> Bool { legs.contains(leg) }
+    }
+
     /// The direction counted: a departure's odds come from departures.
     public let direction: Direction
+    /// The flights counted by number, route and airline; nil: all of them.
+    public let focus: Focus?
     /// Every flight counted.
     public private(set) var airport = Count()
     private var byAirline: [String: Count] = [:]
@@ -43,15 +66,23 @@ public struct LateRecord: Equatable, Sendable {
     private var byHour = [Count](repeating: Count(), count: 24)
 
     private struct Route: Hashable { let airline: String, other: String }
-    private struct Leg: Hashable { let designator: FlightDesignator, other: String }
+    fileprivate struct Leg: Hashable { let designator: FlightDesignator, other: String }
 
     /// An empty record of `direction`, with room for about `legs` flight numbers and other
     /// ends: a source that knows how many it will add spares the tables their growing (a
-    /// month at a hub counts a thousand of them).
-    public init(direction: Direction, legs: Int = 0) {
+    /// month at a hub counts a thousand of them). With a `focus`, only its flights are
+    /// counted by number, route and airline.
+    public init(direction: Direction, legs: Int = 0, focus: Focus? = nil) {
         self.direction = direction
-        byFlight.reserveCapacity(legs)
-        byRoute.reserveCapacity(legs / 4)
+        self.focus = focus
+        byFlight.reserveCapacity(focus == nil ? legs : 0)
+        byRoute.reserveCapacity(focus == nil ? legs / 4 : 0)
+    }
+
+    /// Whether the record's counts by number, route and airline hold `flight`'s: always
+    /// without a focus.
+    public func covers(_ flight: Flight) -> Bool {
+        focus.map { $0.holds(Leg(designator: flight.designator, other: flight.airport.code)) } ?? true
     }
 
     /// Counts `flight` when it is of the record's direction and its outcome is known.
@@ -63,10 +94,7 @@ public struct LateRecord: Equatable, Sendable {
     /// Counts a flight of the record's direction known by its number, its other end's code,
     /// its scheduled hour (0 to 23) and whether it was late: a source's rows need no `Flight`.
     public mutating func add(designator: FlightDesignator, other: String, hour: Int, isLate: Bool) {
-        airport.add(isLate)
-        byAirline[designator.airline, default: Count()].add(isLate)
-        byRoute[Route(airline: designator.airline, other: other), default: Count()].add(isLate)
-        byFlight[Leg(designator: designator, other: other), default: Count()].add(isLate)
+        add(Count(flights: 1, late: isLate ? 1 : 0), designator: designator, other: other)
         byHour[min(23, max(0, hour))].add(isLate)
     }
 
@@ -76,9 +104,31 @@ public struct LateRecord: Equatable, Sendable {
     public mutating func add(_ count: Count, designator: FlightDesignator, other: String) {
         // Each key hashed once, the count changed where it lies.
         airport.add(count)
+        if let focus {
+            guard focus.airlines.contains(designator.airline) else { return }
+            byAirline[designator.airline, default: Count()].add(count)
+            guard focus.routes.contains([designator.airline, other]) else { return }
+            byRoute[Route(airline: designator.airline, other: other), default: Count()].add(count)
+            let leg = Leg(designator: designator, other: other)
+            if focus.holds(leg) { byFlight[leg, default: Count()].add(count) }
+            return
+        }
         byAirline[designator.airline, default: Count()].add(count)
         byRoute[Route(airline: designator.airline, other: other), default: Count()].add(count)
         byFlight[Leg(designator: designator, other: other), default: Count()].add(count)
+    }
+
+    /// Adds `count`, flights of `airline` on routes outside the focus: counted for the airline
+    /// and the airport (their hours with ``add(_:hour:)``).
+    public mutating func add(_ count: Count, airline: String) {
+        airport.add(count)
+        if focus?.airlines.contains(airline) ?? true { byAirline[airline, default: Count()].add(count) }
+    }
+
+    /// Adds `count`, flights of airlines outside the focus: counted for the airport only (their
+    /// hours with ``add(_:hour:)``).
+    public mutating func add(_ count: Count) {
+        airport.add(count)
     }
 
     /// Adds `count` to the flights scheduled in `hour` (0 to 23), counted with
@@ -89,6 +139,7 @@ public struct LateRecord: Equatable, Sendable {
 
     /// Adds `other`'s counts: another file's flights of the same direction.
     public mutating func merge(_ other: LateRecord) {
+        precondition(other.focus == focus, "records of different focuses merged")
         airport.add(other.airport)
         byAirline.merge(other.byAirline) { $0.adding($1) }
         byRoute.merge(other.byRoute) { $0.adding($1) }

@@ -56,11 +56,11 @@ enum HistoryCommand {
         }
     )
 
-    /// The legs with the late chance of each one's flight on its day.
+    /// The legs with the late chance of each one's flight on its day. The legs of a number
+    /// mostly share a day and a direction: one month's read, focused on them, serves them.
     private static func withChances(_ legs: [HistoryResult.Leg], source: any FlightSource,
                                     asOf now: LocalDateTime) throws(CLIError) -> [HistoryResult.Leg] {
         var legs = legs
-        // The legs of a number mostly share a day and a direction: one month's read serves them.
         var read: [Direction: [CivilDate: LateOdds]] = [:]
         for index in legs.indices {
             let flight = legs[index].flight
@@ -68,7 +68,8 @@ enum HistoryCommand {
             if let known = read[flight.direction]?[flight.scheduled.date] {
                 odds = known
             } else {
-                odds = try FlightDetails.odds(of: flight, in: source, asOf: now)
+                let sharing = legs.map(\.flight).filter { $0.direction == flight.direction && $0.scheduled.date == flight.scheduled.date }
+                odds = try FlightDetails.odds(of: sharing, in: source, asOf: now)
                 read[flight.direction, default: [:]][flight.scheduled.date] = odds
             }
             legs[index].chance = odds.chance(for: flight)

@@ -120,10 +120,16 @@ enum FlightDetails {
         return day?.inbound(of: flight, at: source.airport)
     }
 
-    /// The odds of the flight's day, made from the days before it.
+    /// The odds of the flight's day, made from the days before it: its own only.
     static func odds(of flight: Flight, in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> LateOdds {
-        try CLIError.answer { () throws(FlightSourceError) in
-            try source.lateOdds(flight.direction, on: flight.scheduled.date, asOf: now)
+        try odds(of: [flight], in: source, asOf: now)
+    }
+
+    /// The odds of `flights`, which share a direction and a day, made from the days before it.
+    static func odds(of flights: [Flight], in source: any FlightSource, asOf now: LocalDateTime) throws(CLIError) -> LateOdds {
+        guard let first = flights.first else { preconditionFailure("the odds of no flight") }
+        return try CLIError.answer { () throws(FlightSourceError) in
+            try source.lateOdds(first.direction, on: first.scheduled.date, asOf: now, focus: LateRecord.Focus(flights))
         }
     }
 

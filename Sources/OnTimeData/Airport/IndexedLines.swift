@@ -63,14 +63,12 @@ struct IndexedLines: Sendable {
     /// The values of the columns named `names` in the line of `key`: nil for a column the
     /// header lacks, a field the line lacks, or one empty or `NA`; all nil without the line.
     func values(_ names: [String], of key: String) -> [String?] {
-        guard let line = line(of: key) else { return names.map { _ in nil } }
-        let columns = names.map { header.firstIndex(of: $0) ?? -1 }
-        let fields = bytes.withBuffer { SimpleCSV.fields(UnsafeBufferPointer(rebasing: $0[line]), columns: columns.filter { $0 >= 0 }) }
-        var next = fields.makeIterator()
-        return columns.map { column in
-            guard column >= 0, let field = next.next() ?? nil, !field.isEmpty, field != "NA" else { return nil }
-            return field
+        guard let line = line(of: key) else { return Array(repeating: nil, count: names.count) }
+        var values = bytes.withBuffer {
+            SimpleCSV.fields(UnsafeBufferPointer(rebasing: $0[line]), columns: names.map { header.firstIndex(of: $0) })
         }
+        for slot in values.indices where values[slot] == "" || values[slot] == "NA" { values[slot] = nil }
+        return values
     }
 
     func fields(of key: String) -> [String]? {

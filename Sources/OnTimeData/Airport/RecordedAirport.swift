@@ -85,27 +85,44 @@ public struct RecordedAirport: FlightSource {
 
     /// Straight from the columns, no `Flight` made: the odds of every sheet, history and JSON
     /// board count a month of rows. With the index, a day's rows at a time; without, one scan.
-    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
-                           asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
-        guard let packedCode else { return LateRecord(direction: direction) }
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
+                           focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord {
+        guard let packedCode else { return LateRecord(direction: direction, focus: focus) }
         let low = Int32(days.lowerBound.daysSinceEpoch), high = Int32(days.upperBound.daysSinceEpoch)
+        // The focus by packed codes: a row outside it is counted without a name made or a leg kept.
+        let airlines = focus.map { $0.airlines.compactMap(OnTimeTable.pack(carrier:)) }
+        let routes = focus.map { $0.routes.compactMap { route -> UInt64? in
+            guard let carrier = OnTimeTable.pack(carrier: route[0]), let other = OnTimeTable.pack(airport: route[1]) else { return nil }
+            return UInt64(carrier) << 32 | UInt64(other)
+        } }
         return try data.read { table, index -> LateRecord? in
             // Counted by packed codes, the names made once a flight number rather than once a row.
             var legs = LegCounts()
+            var byAirline: [UInt16: LateRecord.Count] = [:]
+            var elsewhere = LateRecord.Count()
             var hours = [LateRecord.Count](repeating: LateRecord.Count(), count: 24)
             func count(_ row: Int) {
                 let (scheduled, outcome) = Self.timing(table, row: row, direction: direction)
                 guard let isLate = Flight.isLate(scheduled: scheduled, outcome: outcome, direction, asOf: now) else { return }
-                let other = direction == .departure ? table.destination[row] : table.origin[row]
-                legs.add(LegCounts.key(carrier: table.carrier[row], flight: table.flight[row], other: other), isLate: isLate)
                 hours[scheduled.time.hour].add(isLate)
+                let carrier = table.carrier[row]
+                let other = direction == .departure ? table.destination[row] : table.origin[row]
+                if let airlines, let routes {
+                    guard airlines.contains(carrier) else { return elsewhere.add(isLate) }
+                    guard routes.contains(UInt64(carrier) << 32 | UInt64(other)) else {
+                        return byAirline[carrier, default: LateRecord.Count()].add(isLate)
+                    }
+                }
+                legs.add(LegCounts.key(carrier: carrier, flight: table.flight[row], other: other), isLate: isLate)
             }
             func record() -> LateRecord {
-                var record = LateRecord(direction: direction, legs: legs.used)
+                var record = LateRecord(direction: direction, legs: legs.used, focus: focus)
                 legs.forEach { carrier, flight, other, count in
                     record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(carrier), number: Int(flight)),
                                other: OnTimeTable.code(other))
                 }
+                for (carrier, count) in byAirline { record.add(count, airline: OnTimeTable.code(carrier)) }
+                record.add(elsewhere)
                 for (hour, count) in hours.enumerated() { record.add(count, hour: hour) }
                 return record
             }

@@ -67,10 +67,12 @@ public struct RecordedAirports: FlightSource {
     }
 
     /// Each file's record of the days, added up.
-    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>,
-                           asOf now: LocalDateTime) throws(FlightSourceError) -> LateRecord {
-        var record = LateRecord(direction: direction)
-        for part in try holding(days, direction) { record.merge(try part.lateRecord(direction, days: days, asOf: now)) }
+    public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
+                           focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord {
+        var record = LateRecord(direction: direction, focus: focus)
+        for part in try holding(days, direction) {
+            record.merge(try part.lateRecord(direction, days: days, asOf: now, focus: focus))
+        }
         return record
     }
 

@@ -6,23 +6,24 @@ import Darwin
 
 /// Fields of one CSV line: quoted fields with doubled quotes, a trailing CR ignored.
 enum SimpleCSV {
-    /// The fields numbered `columns` (from 0) of a line, each nil where the line ends before it.
-    /// Only those are made into strings: a board wants two of an airport line's eight.
-    static func fields(_ line: UnsafeBufferPointer<UInt8>, columns: [Int]) -> [String?] {
-        guard let base = line.baseAddress, let last = columns.max() else { return columns.map { _ in nil } }
+    /// The fields numbered `columns` (from 0) of a line, each nil where the line ends before it
+    /// or the column is nil. Only those are made into strings: a board wants two of an airport
+    /// line's eight.
+    static func fields(_ line: UnsafeBufferPointer<UInt8>, columns: [Int?]) -> [String?] {
         var found = [String?](repeating: nil, count: columns.count)
+        guard let base = line.baseAddress, let last = columns.lazy.compactMap({ $0 }).max() else { return found }
         guard memchr(base, Int32(UInt8(ascii: "\"")), line.count) == nil,
               memchr(base, Int32(UInt8(ascii: "\r")), line.count) == nil
         else {
             let all = fields(line, limit: last + 1)
-            for (slot, column) in columns.enumerated() where column < all.count { found[slot] = all[column] }
+            for slot in columns.indices { if let column = columns[slot], column < all.count { found[slot] = all[column] } }
             return found
         }
         var start = 0
         for column in 0...last {
             let end = memchr(base + start, Int32(UInt8(ascii: ",")), line.count - start)
                 .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? line.count
-            for (slot, wanted) in columns.enumerated() where wanted == column {
+            for slot in columns.indices where columns[slot] == column {
                 found[slot] = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
             }
             guard end < line.count else { break }

@@ -156,15 +156,18 @@ struct IndexedLines: Sendable {
 
     /// The line from `start` whose first field is `wanted`, in lines that ``ascends(_:from:)``:
     /// the range of bytes still to search always starts at a line's start, and each look cuts
-    /// it at the line holding its middle byte.
+    /// it at the first line starting from its middle byte (found by `memchr`, ahead: walking
+    /// back to the line's start a byte at a time cost most of a look), or at its first line
+    /// when none starts there.
     private static func search(_ wanted: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>,
                                from start: Int) -> Range<Int>? {
         guard let base = buffer.baseAddress else { return nil }
         let wantedBase = wanted.baseAddress ?? base
         var low = start, high = buffer.count
         while low < high {
-            var lineStart = low + (high - low) / 2
-            while lineStart > low, base[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            let middle = low + (high - low) / 2
+            var lineStart = middle == low ? low : newline(in: buffer, from: middle - 1) + 1
+            if lineStart >= high { lineStart = low }
             let (lineEnd, key) = keyOfLine(at: lineStart, in: buffer)
             let order = compare(base + key.lowerBound, key.count, wantedBase, wanted.count)
             if order == 0 { return lineStart..<lineEnd }

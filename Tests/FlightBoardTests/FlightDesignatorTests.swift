@@ -33,12 +33,25 @@ import Testing
         ("B6 725", "B6 725", "B6725"),
         ("9E3521", "9E 3521", "9E3521"),
         ("U2 350A", "U2 350A", "U2350A"),
+        ("AA1", "AA 1", "AA1"),
+        ("DL99", "DL 99", "DL99"),
+        ("WN9999Z", "WN 9999Z", "WN9999Z"),
     ])
     func printsBoardAndCompactSpellings(input: String, description: String, compact: String) throws {
         let parsed = try FlightDesignator(parsing: input)
         #expect(parsed.description == description)
         #expect("\(parsed)" == description)
         #expect(parsed.compact == compact)
+    }
+
+    /// Parts given unchecked still print as they are: a number outside 1 to 9999, a longer
+    /// code, a suffix that is not ASCII.
+    @Test func printsUncheckedPartsAsGiven() {
+        #expect(FlightDesignator(airline: "UA", number: 0).description == "UA 0")
+        #expect(FlightDesignator(airline: "UAL", number: 12345).compact == "UAL12345")
+        #expect(FlightDesignator(airline: "UA", number: -5).description == "UA -5")
+        #expect(FlightDesignator(airline: "ÅA", number: 7, suffix: "É").description == "ÅA 7É")
+        #expect(FlightDesignator(airline: "", number: 42, suffix: "B").compact == "42B")
     }
 
     @Test(arguments: [

@@ -43,15 +43,36 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
     }
 
     /// `UA 1545`, the spelling boards use.
-    public var description: String {
-        // Joined, not interpolated: every row of a board prints one, and interpolation cost
-        // a hub's board a tenth of its time.
-        suffix.map { airline + " " + String(number) + String($0) } ?? airline + " " + String(number)
-    }
+    public var description: String { spelled(spaced: true) }
 
     /// `UA1545`, for identifiers and completions.
-    public var compact: String {
-        suffix.map { airline + String(number) + String($0) } ?? airline + String(number)
+    public var compact: String { spelled(spaced: false) }
+
+    /// The code, a space when `spaced`, the number and the suffix, written into the string's
+    /// bytes at once: every row of a board prints one, and joining the parts with `+` made
+    /// each a string of its own (interpolation, a tenth of a hub's board).
+    private func spelled(spaced: Bool) -> String {
+        guard (0...9999).contains(number), suffix?.isASCII ?? true else {
+            return airline + (spaced ? " " : "") + String(number) + (suffix.map(String.init) ?? "")
+        }
+        var code = airline
+        let digits = number >= 1000 ? 4 : number >= 100 ? 3 : number >= 10 ? 2 : 1
+        let suffixByte = suffix?.asciiValue
+        return code.withUTF8 { code in
+            String(unsafeUninitializedCapacity: code.count + (spaced ? 1 : 0) + digits + (suffixByte == nil ? 0 : 1)) { bytes in
+                var at = 0
+                for byte in code { bytes[at] = byte; at += 1 }
+                if spaced { bytes[at] = UInt8(ascii: " "); at += 1 }
+                var rest = number
+                for place in stride(from: at + digits - 1, through: at, by: -1) {
+                    bytes[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    rest /= 10
+                }
+                at += digits
+                if let suffixByte { bytes[at] = suffixByte; at += 1 }
+                return at
+            }
+        }
     }
 
     /// Orders by airline code, then number, then suffix (none first).

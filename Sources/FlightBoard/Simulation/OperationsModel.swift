@@ -12,9 +12,29 @@ public enum OperationsModel {
     ///   own lateness is ``Calibration/turnedLateFactor`` of the day's: the inbound adds the rest.
     public static func operation(designator: FlightDesignator, direction: Direction,
                                  scheduled: LocalDateTime, gate: String, turned: Bool = false) -> Operation {
-        let date = scheduled.date
-        var random = SeededRandom(keyParts: date.description, designator.compact, direction.rawValue)
-        let day = Calibration.days[dayIndex(for: date)]
+        operation(designator: designator, direction: direction, scheduled: scheduled, gate: gate, turned: turned,
+                  day: Day(scheduled.date))
+    }
+
+    /// What the operations of one date share, worked out once for a day's flights rather than
+    /// once a flight: the date's text, part of every flight's key, and the real day that
+    /// lends it its character.
+    struct Day {
+        let text: String
+        let character: (cancelled: Double, late: Double)
+
+        init(_ date: CivilDate) {
+            text = date.description
+            character = Calibration.days[OperationsModel.dayIndex(for: date)]
+        }
+    }
+
+    /// ``operation(designator:direction:scheduled:gate:turned:)`` of a flight of `day`, the
+    /// date of `scheduled`.
+    static func operation(designator: FlightDesignator, direction: Direction, scheduled: LocalDateTime, gate: String,
+                          turned: Bool, day shared: Day) -> Operation {
+        var random = SeededRandom(keyParts: shared.text, designator.compact, direction.rawValue)
+        let day = shared.character
         // Every draw is made whatever the branch, so one outcome never shifts the next.
         let cancelDraw = random.unit()
         let lateDraw = random.unit()

@@ -14,7 +14,21 @@ public struct SimulatedAirport: FlightSource {
         // with its equality for two spellings of one accent, and would order them by the set's
         // order, which changes from run to run.
         concourses = GateReassignment.Concourses(Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+            .sorted(by: Self.precedesInBytes))
+    }
+
+    /// Whether `left`'s UTF-8 comes before `right`'s, compared where the bytes lie: through
+    /// the UTF-8 views, sorting the gates took a sixth of the built-in board's start.
+    private static func precedesInBytes(_ left: String, _ right: String) -> Bool {
+        var left = left, right = right
+        return left.withUTF8 { left in
+            right.withUTF8 { right in
+                for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                    return left[index] < right[index]
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     /// The airport shipped inside the binary (`Data/airport.json`, as values made from it
@@ -35,13 +49,15 @@ public struct SimulatedAirport: FlightSource {
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
         let entries = timetable.entries.filter { $0.operates(on: date) }
         let rotations = Rotations(entries, date: date)
-        var operations = entries.indices.map { operation(entries[$0], on: date, turned: rotations.inbound[$0] != nil) }
+        let day = OperationsModel.Day(date)
+        var operations = entries.indices.map { operation(entries[$0], on: date, day: day, turned: rotations.inbound[$0] != nil) }
         for (departure, arrival) in rotations.inbound where !isRecorded(entries[departure], on: date) {
             operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
         }
         // Moved once the time it leaves at is known, so that the move comes before it leaves.
         for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
-            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator, concourses: concourses)
+            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator,
+                                                         concourses: concourses, dateText: day.text)
         }
         return entries.indices.map { index in
             flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),
@@ -88,8 +104,15 @@ public struct SimulatedAirport: FlightSource {
     }
 
     private func isRecorded(_ entry: Timetable.Entry, on date: CivilDate) -> Bool {
-        timetable.recorded[Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
-                                               airportCode: entry.airportCode)] != nil
+        recorded(entry, on: date) != nil
+    }
+
+    /// What the file records of the entry's flight that day. A timetable records nothing
+    /// unless it says otherwise (the one built in does not): its key is not hashed then.
+    private func recorded(_ entry: Timetable.Entry, on date: CivilDate) -> Timetable.Recorded? {
+        guard !timetable.recorded.isEmpty else { return nil }
+        return timetable.recorded[Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
+                                                      airportCode: entry.airportCode)]
     }
 
     private func flight(_ entry: Timetable.Entry, operation: Operation, aircraft: Aircraft, asOf now: LocalDateTime) -> Flight {
@@ -101,13 +124,11 @@ public struct SimulatedAirport: FlightSource {
                       airport: other, operation: operation, asOf: now, aircraft: aircraft)
     }
 
-    private func operation(_ entry: Timetable.Entry, on date: CivilDate, turned: Bool) -> Operation {
+    private func operation(_ entry: Timetable.Entry, on date: CivilDate, day: OperationsModel.Day, turned: Bool) -> Operation {
         let scheduled = LocalDateTime(date: date, time: entry.time)
-        let key = Timetable.RecordKey(date: date, designator: entry.designator, direction: entry.direction,
-                                      airportCode: entry.airportCode)
-        guard let record = timetable.recorded[key] else {
+        guard let record = recorded(entry, on: date) else {
             return OperationsModel.operation(designator: entry.designator, direction: entry.direction,
-                                             scheduled: scheduled, gate: entry.gate, turned: turned)
+                                             scheduled: scheduled, gate: entry.gate, turned: turned, day: day)
         }
         let time = record.time ?? scheduled
         let outcome: Operation.Outcome = switch record.outcome {

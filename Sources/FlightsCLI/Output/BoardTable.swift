@@ -25,20 +25,26 @@ struct BoardTable: TableView {
         columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
         var cells: [TableCell] = []
         cells.reserveCapacity(board.flights.count * columns.count)
-        for (flight, remark) in zip(board.flights, remarks) {
-            let place = FlightPresentation.place(flight.airport)
-            // Short forms only where something may be cut: a pipe gets every cell whole.
-            let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
-            let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
-            cells.append(TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)))
-            cells.append(TableCell(text: flight.designator.description))
-            cells.append(TableCell(text: place, shortForm: shortPlace))
-            cells.append(TableCell(text: flight.airline.name))
-            if gates { cells.append(TableCell(text: flight.gate)) }
-            cells.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
-                                   shortForm: shortRemark == remark ? nil : shortRemark))
+        // By index, each flight read where it lies: zipping the flights with their remarks
+        // copied every flight, a dozen references retained and released a row.
+        for index in board.flights.indices {
+            appendCells(of: board.flights[index], remark: remarks[index], gates: gates, fitted: fitted, to: &cells)
         }
         return Table(columns: columns, cells: cells)
+    }
+
+    private func appendCells(of flight: borrowing Flight, remark: String, gates: Bool, fitted: Bool, to cells: inout [TableCell]) {
+        let place = FlightPresentation.place(flight.airport)
+        // Short forms only where something may be cut: a pipe gets every cell whole.
+        let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
+        let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)
+        cells.append(TableCell(text: FlightPresentation.time(flight.scheduled, on: board.date)))
+        cells.append(TableCell(text: flight.designator.description))
+        cells.append(TableCell(text: place, shortForm: shortPlace))
+        cells.append(TableCell(text: flight.airline.name))
+        if gates { cells.append(TableCell(text: flight.gate)) }
+        cells.append(TableCell(text: remark, style: FlightPresentation.style(flight.punctuality),
+                               shortForm: shortRemark == remark ? nil : shortRemark))
     }
 
     /// A column's full width, used as its minimum so that it is dropped rather than shortened;

@@ -16,38 +16,49 @@ struct Rotations {
     /// digits and the airline's code (`N482UA`), numbered from a point that moves with the day (after 900
     /// of an airline in a day the numbers come round again).
     init(_ entries: [Timetable.Entry], date: CivilDate) {
+        // Airlines by number, each code hashed once; then every leg by time (its place in the
+        // timetable breaking ties) into its airline's group, in one pass.
+        var numbers: [String: Int] = [:]
+        var codes: [String] = []
+        let airline = entries.map { entry in
+            if let known = numbers[entry.designator.airline] { return known }
+            numbers[entry.designator.airline] = codes.count
+            codes.append(entry.designator.airline)
+            return codes.count - 1
+        }
+        let minutes = entries.map(\.time.minutes)
+        let byTime = entries.indices.sorted { (minutes[$0], $0) < (minutes[$1], $1) }
+        var arrivals = [[Int]](repeating: [], count: codes.count), departures = arrivals
+        for index in byTime {
+            if entries[index].direction == .arrival { arrivals[airline[index]].append(index) } else { departures[airline[index]].append(index) }
+        }
         var inbound: [Int: Int] = [:]
-        let byAirline = Dictionary(grouping: entries.indices) { entries[$0].designator.airline }
-        for indices in byAirline.values {
-            let minutes = { (index: Int) in entries[index].time.minutes }
-            let arrivals = indices.filter { entries[$0].direction == .arrival }.sorted { minutes($0) < minutes($1) }
-            let departures = indices.filter { entries[$0].direction == .departure }.sorted { minutes($0) < minutes($1) }
+        for code in codes.indices {
             // One sweep: arrivals become available once they are a shortest turn before the
             // departure; the latest available one flies it, if it is not too long before.
             var available: [Int] = []
             var next = 0
-            for departure in departures {
-                while next < arrivals.count, minutes(arrivals[next]) + Self.shortestTurn <= minutes(departure) {
-                    available.append(arrivals[next])
+            for departure in departures[code] {
+                while next < arrivals[code].count, minutes[arrivals[code][next]] + Self.shortestTurn <= minutes[departure] {
+                    available.append(arrivals[code][next])
                     next += 1
                 }
-                if let latest = available.last, minutes(latest) + Self.longestTurn >= minutes(departure) {
+                if let latest = available.last, minutes[latest] + Self.longestTurn >= minutes[departure] {
                     inbound[departure] = latest
                     available.removeLast()
                 }
             }
         }
         self.inbound = inbound
-        let flownBy = Dictionary(uniqueKeysWithValues: inbound.map { ($1, $0) })
+        var flownBy = [Int?](repeating: nil, count: entries.count)
+        for (departure, arrival) in inbound { flownBy[arrival] = departure }
         let start = Int(StableHash.fnv1a("aircraft|\(date)") % 900)
-        var counts: [String: Int] = [:]
+        var counts = [Int](repeating: 0, count: codes.count)
         var registrations = [String](repeating: "", count: entries.count)
-        for index in entries.indices.sorted(by: { entries[$0].time.minutes < entries[$1].time.minutes })
-            where registrations[index].isEmpty {
-            let airline = entries[index].designator.airline
-            let number = 100 + (start + counts[airline, default: 0]) % 900
-            counts[airline, default: 0] += 1
-            let registration = "N\(number)\(airline)"
+        for index in byTime where registrations[index].isEmpty {
+            let number = 100 + (start + counts[airline[index]]) % 900
+            counts[airline[index]] += 1
+            let registration = "N" + String(number) + codes[airline[index]]
             registrations[index] = registration
             if let departure = flownBy[index] { registrations[departure] = registration }
         }

@@ -8,7 +8,7 @@ import Synchronization
 /// its checksum in the image's header (itself checked when the image is opened), and a
 /// block is checked once, the first time any query reads it: the key and group tables of
 /// the index it looks in, and the part of its rows. (The rows' values have checks of their own,
-/// ``ImageChecksum/row(_:_:)``: a flight number's days lie too far apart for blocks.)
+/// ``ImageChecksum/rows(_:)``: a flight number's days lie too far apart for blocks.)
 public final class ImageBlocks: Sendable {
     /// Bytes per block: small enough that one lookup's part of an index costs few, large enough that the
     /// header's table of checksums stays small (8 bytes per 16 KiB).

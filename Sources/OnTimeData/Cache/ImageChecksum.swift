@@ -5,7 +5,7 @@ import FlightBoard
 /// Each 8-byte word goes into one of four lanes as `rotate((lane ^ word) * prime)`; four lanes
 /// keep four multiplications in flight, about 0.3 ms for 10 MB. Every step is a bijection of
 /// the lane, so a change within one word always changes the result. A row's check
-/// (``row(_:_:)``) is folded to 32 bits, so it misses a change once in four billion.
+/// (``rows(_:)``) is folded to 32 bits, so it misses a change once in four billion.
 enum ImageChecksum {
     /// The checksum of `bytes` (a whole number of words), with word `skipping` (below 8: the
     /// header's own checksum field; -1 for none) counted as zero.
@@ -37,25 +37,92 @@ enum ImageChecksum {
         return mix(mix(mix(mix(lanes.0, lanes.1), lanes.2), lanes.3), UInt64(end))
     }
 
-    /// The check of one row's values, all nineteen columns: kept beside the columns in an image, so
-    /// that a query checks the rows it reads, and only them. Checking the 16 KiB blocks they lie
+    /// Each row's check of its values, all nineteen columns: kept beside the columns in an image,
+    /// so that a query checks the rows it reads, and only them. Checking the 16 KiB blocks they lie
     /// in instead read 5 MB for one flight number's year (its days are spread over an airport's
     /// part of the table), most of the query's time.
-    static func row(_ table: OnTimeTable, _ row: Int) -> UInt32 {
-        var lane = mix(0x9E37_79B9_7F4A_7C15, UInt64(UInt32(bitPattern: table.date[row])) << 32
-            | UInt64(table.carrier[row]) << 16 | UInt64(table.status[row]))
-        lane = mix(lane, UInt64(UInt32(bitPattern: table.flight[row])) << 32 | UInt64(table.origin[row]))
-        lane = mix(lane, UInt64(table.destination[row]) << 32 | UInt64(UInt16(bitPattern: table.scheduledDeparture[row])) << 16
-            | UInt64(UInt16(bitPattern: table.departureDelay[row])))
-        lane = mix(lane, UInt64(UInt16(bitPattern: table.scheduledArrival[row])) << 16
-            | UInt64(UInt16(bitPattern: table.arrivalDelay[row])))
-        lane = mix(lane, table.tail[row])
-        let details = table.details(row)
-        lane = mix(lane, UInt64(UInt16(bitPattern: details.carrierDelay)) << 48 | UInt64(UInt16(bitPattern: details.weatherDelay)) << 32
-            | UInt64(UInt16(bitPattern: details.nasDelay)) << 16 | UInt64(UInt16(bitPattern: details.securityDelay)))
-        lane = mix(lane, UInt64(UInt16(bitPattern: details.lateAircraftDelay)) << 48 | UInt64(UInt16(bitPattern: details.distance)) << 32
-            | UInt64(UInt16(bitPattern: details.airTime)) << 16 | UInt64(details.cancellationCode))
-        return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
+    static func rows(_ table: OnTimeTable) -> [UInt32] {
+        withExtendedLifetime(table) {
+            let columns = RowColumns(table)
+            return (0..<table.count).map { row in
+                guard let check = columns.check(row) else { preconditionFailure("a column shorter than its table") }
+                return check
+            }
+        }
+    }
+
+    /// Whether each of `rows` still has the check `checks` keeps for it: what a query asks of
+    /// the rows it reads, a month of a hub's in a late chance.
+    static func rowsIntact(_ table: OnTimeTable, _ rows: [Int], checks: Column<UInt32>) -> Bool {
+        withExtendedLifetime(table) {
+            let columns = RowColumns(table)
+            return rows.allSatisfy { row in columns.check(row).map { $0 == checks[row] } ?? false }
+        }
+    }
+
+    /// The addresses of a table's nineteen columns, read once for many rows: through each
+    /// column's own bounds check a row's check cost 150 instructions, most of a late chance.
+    private struct RowColumns {
+        let date: UnsafePointer<Int32>?, carrier: UnsafePointer<UInt16>?, flight: UnsafePointer<Int32>?
+        let origin: UnsafePointer<UInt32>?, destination: UnsafePointer<UInt32>?
+        let scheduledDeparture: UnsafePointer<Int16>?, departureDelay: UnsafePointer<Int16>?
+        let scheduledArrival: UnsafePointer<Int16>?, arrivalDelay: UnsafePointer<Int16>?
+        let status: UnsafePointer<UInt8>?, tail: UnsafePointer<UInt64>?
+        let cancellationCode: UnsafePointer<UInt8>?
+        let carrierDelay: UnsafePointer<Int16>?, weatherDelay: UnsafePointer<Int16>?, nasDelay: UnsafePointer<Int16>?
+        let securityDelay: UnsafePointer<Int16>?, lateAircraftDelay: UnsafePointer<Int16>?
+        let distance: UnsafePointer<Int16>?, airTime: UnsafePointer<Int16>?
+        /// Rows below this are in every column (the details' too, when there are any).
+        let rows: Int
+
+        /// The columns of `table`, which must outlive this.
+        init(_ table: OnTimeTable) {
+            date = table.date.address; carrier = table.carrier.address; flight = table.flight.address
+            origin = table.origin.address; destination = table.destination.address
+            scheduledDeparture = table.scheduledDeparture.address; departureDelay = table.departureDelay.address
+            scheduledArrival = table.scheduledArrival.address; arrivalDelay = table.arrivalDelay.address
+            status = table.status.address; tail = table.tail.address
+            var rows = [table.date.count, table.carrier.count, table.flight.count, table.origin.count, table.destination.count,
+                        table.scheduledDeparture.count, table.departureDelay.count, table.scheduledArrival.count,
+                        table.arrivalDelay.count, table.status.count, table.tail.count].min() ?? 0
+            if let details = table.details {
+                cancellationCode = details.cancellationCode.address
+                carrierDelay = details.carrierDelay.address; weatherDelay = details.weatherDelay.address
+                nasDelay = details.nasDelay.address; securityDelay = details.securityDelay.address
+                lateAircraftDelay = details.lateAircraftDelay.address
+                distance = details.distance.address; airTime = details.airTime.address
+                rows = min(rows, details.cancellationCode.count, details.carrierDelay.count, details.weatherDelay.count,
+                           details.nasDelay.count, details.securityDelay.count, details.lateAircraftDelay.count,
+                           details.distance.count, details.airTime.count)
+            } else {
+                (cancellationCode, carrierDelay, weatherDelay, nasDelay, securityDelay, lateAircraftDelay, distance, airTime) =
+                    (nil, nil, nil, nil, nil, nil, nil, nil)
+            }
+            self.rows = rows
+        }
+
+        /// The check of row `row`; nil when some column has no such row.
+        func check(_ row: Int) -> UInt32? {
+            guard row >= 0, row < rows else { return nil }
+            // Without details, a row's are those of none (``OnTimeDetails()``).
+            let none = UInt16(bitPattern: OnTimeTable.missing)
+            func detail(_ column: UnsafePointer<Int16>?) -> UInt64 {
+                UInt64(column.map { UInt16(bitPattern: $0[row]) } ?? none)
+            }
+            var lane = mix(0x9E37_79B9_7F4A_7C15, UInt64(UInt32(bitPattern: date.unsafelyUnwrapped[row])) << 32
+                | UInt64(carrier.unsafelyUnwrapped[row]) << 16 | UInt64(status.unsafelyUnwrapped[row]))
+            lane = mix(lane, UInt64(UInt32(bitPattern: flight.unsafelyUnwrapped[row])) << 32 | UInt64(origin.unsafelyUnwrapped[row]))
+            lane = mix(lane, UInt64(destination.unsafelyUnwrapped[row]) << 32
+                | UInt64(UInt16(bitPattern: scheduledDeparture.unsafelyUnwrapped[row])) << 16
+                | UInt64(UInt16(bitPattern: departureDelay.unsafelyUnwrapped[row])))
+            lane = mix(lane, UInt64(UInt16(bitPattern: scheduledArrival.unsafelyUnwrapped[row])) << 16
+                | UInt64(UInt16(bitPattern: arrivalDelay.unsafelyUnwrapped[row])))
+            lane = mix(lane, tail.unsafelyUnwrapped[row])
+            lane = mix(lane, detail(carrierDelay) << 48 | detail(weatherDelay) << 32 | detail(nasDelay) << 16 | detail(securityDelay))
+            lane = mix(lane, detail(lateAircraftDelay) << 48 | detail(distance) << 32 | detail(airTime) << 16
+                | UInt64(cancellationCode.map { $0[row] } ?? 0))
+            return UInt32(truncatingIfNeeded: lane ^ lane >> 32)
+        }
     }
 
     @inline(__always)

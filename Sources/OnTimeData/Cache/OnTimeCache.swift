@@ -5,7 +5,7 @@ import FlightBoard
 /// and time, the departures index's order) and the three indexes, every item starting on an
 /// 8-byte boundary, so that a reader uses the columns and indexes where they are in the mapped
 /// file, copying nothing. A column of row checks
-/// (``ImageChecksum/row(_:_:)``) follows the columns, so that a query checks the rows it reads;
+/// (``ImageChecksum/rows(_:)``) follows the columns, so that a query checks the rows it reads;
 /// the header holds a checksum of each 16 KiB block of the body (``ImageBlocks``), so that a
 /// query checks the parts of the indexes it reads (keys, group starts, rows) and a statistic
 /// over every row checks them all, and a checksum of itself. The header's front (up to the
@@ -181,7 +181,7 @@ public enum OnTimeCache {
                        details.lateAircraftDelay, details.distance, details.airTime] {
             image.append(contentsOf: column)
         }
-        image.append(contentsOf: (0..<rows).map { ImageChecksum.row(table, $0) })
+        image.append(contentsOf: ImageChecksum.rows(table))
         for index in indexes {
             image.append(Int64(index.keys.count))
             image.append(contentsOf: index.keys)

@@ -43,6 +43,10 @@ public struct Column<Element: BitwiseCopyable>: RandomAccessCollection, @uncheck
         return base.unsafelyUnwrapped[position]
     }
 
+    /// The address of the values, for a loop over many rows of many columns that checks its
+    /// rows against ``count`` once rather than at each column's subscript.
+    var address: UnsafePointer<Element>? { base }
+
     /// The values as a buffer, for writing them out in one go.
     func withBuffer<Result>(_ body: (UnsafeBufferPointer<Element>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))

@@ -15,7 +15,7 @@ public struct OnTimeIndexedTable: Sendable {
     /// Each day's punctuality by airline and airport, which statistics read instead of rows.
     let days: OnTimeDaySummaries
     /// For a table read from a cache image: its blocks, checked as queries read them (the
-    /// indexes' parts), and each row's check (``ImageChecksum/row(_:_:)``), compared as queries
+    /// indexes' parts), and each row's check (``ImageChecksum/rows(_:)``), compared as queries
     /// read the row. Nil for a table in memory, which needs no checking.
     let blocks: ImageBlocks?
     let rowChecks: Column<UInt32>?
@@ -159,7 +159,7 @@ public struct OnTimeIndexedTable: Sendable {
         guard let group = index.group(for: key) else { return [] }
         guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
         let rows = Array(index.rows(for: key, count: table.count))
-        guard rows.allSatisfy({ ImageChecksum.row(table, $0) == rowChecks[$0] }) else { return nil }
+        guard ImageChecksum.rowsIntact(table, rows, checks: rowChecks) else { return nil }
         blocks.markIntact(rowGroup)
         return rows
     }

@@ -98,20 +98,20 @@ public struct RecordedAirport: FlightSource {
         return try data.read { table, index -> LateRecord? in
             // Counted by packed codes, the names made once a flight number rather than once a row.
             var legs = LegCounts()
-            var byAirline: [UInt16: LateRecord.Count] = [:]
+            // The focused airlines' flights on other routes, in the order of `airlines`.
+            var byAirline = [LateRecord.Count](repeating: LateRecord.Count(), count: airlines?.count ?? 0)
             var elsewhere = LateRecord.Count()
             var hours = [LateRecord.Count](repeating: LateRecord.Count(), count: 24)
             func count(_ row: Int) {
                 let (scheduled, outcome) = Self.timing(table, row: row, direction: direction)
                 guard let isLate = Flight.isLate(scheduled: scheduled, outcome: outcome, direction, asOf: now) else { return }
-                hours[scheduled.time.hour].add(isLate)
+                // The hour from the minutes: a `TimeOfDay` a row, checked as it is made, cost more.
+                hours[(scheduled.minutesSinceEpoch % 1440 + 1440) % 1440 / 60].add(isLate)
                 let carrier = table.carrier[row]
                 let other = direction == .departure ? table.destination[row] : table.origin[row]
                 if let airlines, let routes {
-                    guard airlines.contains(carrier) else { return elsewhere.add(isLate) }
-                    guard routes.contains(UInt64(carrier) << 32 | UInt64(other)) else {
-                        return byAirline[carrier, default: LateRecord.Count()].add(isLate)
-                    }
+                    guard let airline = airlines.firstIndex(of: carrier) else { return elsewhere.add(isLate) }
+                    guard routes.contains(UInt64(carrier) << 32 | UInt64(other)) else { return byAirline[airline].add(isLate) }
                 }
                 legs.add(LegCounts.key(carrier: carrier, flight: table.flight[row], other: other), isLate: isLate)
             }
@@ -121,7 +121,9 @@ public struct RecordedAirport: FlightSource {
                     record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(carrier), number: Int(flight)),
                                other: OnTimeTable.code(other))
                 }
-                for (carrier, count) in byAirline { record.add(count, airline: OnTimeTable.code(carrier)) }
+                for (index, count) in byAirline.enumerated() where count.flights > 0 {
+                    record.add(count, airline: OnTimeTable.code(airlines![index]))
+                }
                 record.add(elsewhere)
                 for (hour, count) in hours.enumerated() { record.add(count, hour: hour) }
                 return record

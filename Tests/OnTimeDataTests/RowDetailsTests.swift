@@ -118,4 +118,13 @@ import Testing
     }
 }
 
-private final class DetailsImageOwner: Sendable {}
+private final class DetailsImageOwner: Sendable {
+    /// Each code byte gives the reason whose code it spells (A to D), and any other none.
+    @Test func aCancellationCodeByteNamesItsReason() {
+        for byte in UInt8.min...UInt8.max {
+            let details = OnTimeDetails(cancellationCode: byte)
+            #expect(details.cancellationReason == CancellationReason.allCases.first { $0.code == String(UnicodeScalar(byte)) },
+                    "byte \(byte)")
+        }
+    }
+}

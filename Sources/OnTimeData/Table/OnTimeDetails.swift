@@ -27,7 +27,14 @@ struct OnTimeDetails: Equatable, Sendable {
 
     /// The reason for a cancellation, when the code is one.
     var cancellationReason: CancellationReason? {
-        CancellationReason(rawValue: String(UnicodeScalar(cancellationCode)))
+        // By the byte: a string made and compared a row cost more than the rest of the row's details.
+        switch cancellationCode {
+        case UInt8(ascii: "A"): .carrier
+        case UInt8(ascii: "B"): .weather
+        case UInt8(ascii: "C"): .nationalAirSystem
+        case UInt8(ascii: "D"): .security
+        default: nil
+        }
     }
 
     /// The bytes of a row's details in a table's columns.

@@ -23,12 +23,14 @@ enum ImageChecksum {
             }
         }
         var index = min(8, end)
-        while index + 4 <= end {
+        // Wrapping arithmetic: `index` stays below `end`, a word count, and checking each sum
+        // for overflow was a third of the loop.
+        while index &+ 4 <= end {
             lanes.0 = mix(lanes.0, load(bytes, index))
-            lanes.1 = mix(lanes.1, load(bytes, index + 1))
-            lanes.2 = mix(lanes.2, load(bytes, index + 2))
-            lanes.3 = mix(lanes.3, load(bytes, index + 3))
-            index += 4
+            lanes.1 = mix(lanes.1, load(bytes, index &+ 1))
+            lanes.2 = mix(lanes.2, load(bytes, index &+ 2))
+            lanes.3 = mix(lanes.3, load(bytes, index &+ 3))
+            index &+= 4
         }
         while index < end {
             lanes.0 = mix(lanes.0, load(bytes, index))
@@ -133,6 +135,6 @@ enum ImageChecksum {
 
     @inline(__always)
     private static func load(_ bytes: UnsafeRawBufferPointer, _ index: Int) -> UInt64 {
-        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self))
     }
 }

@@ -27,14 +27,23 @@ struct BoardTable: TableView {
         cells.reserveCapacity(board.flights.count * columns.count)
         // By index, each flight read where it lies: zipping the flights with their remarks
         // copied every flight, a dozen references retained and released a row.
+        // Each place's words made once: a day names a few dozen airports in hundreds of rows.
+        var places: [String: String] = [:]
         for index in board.flights.indices {
-            appendCells(of: board.flights[index], remark: remarks[index], gates: gates, fitted: fitted, to: &cells)
+            appendCells(of: board.flights[index], remark: remarks[index], gates: gates, fitted: fitted, places: &places, to: &cells)
         }
         return Table(columns: columns, cells: cells)
     }
 
-    private func appendCells(of flight: borrowing Flight, remark: String, gates: Bool, fitted: Bool, to cells: inout [TableCell]) {
-        let place = FlightPresentation.place(flight.airport)
+    private func appendCells(of flight: borrowing Flight, remark: String, gates: Bool, fitted: Bool,
+                             places: inout [String: String], to cells: inout [TableCell]) {
+        let place: String
+        if let known = places[flight.airport.code] {
+            place = known
+        } else {
+            place = FlightPresentation.place(flight.airport)
+            places[flight.airport.code] = place
+        }
         // Short forms only where something may be cut: a pipe gets every cell whole.
         let shortPlace = !fitted || place == flight.airport.code ? nil : flight.airport.code
         let shortRemark = !fitted ? nil : FlightPresentation.remarks(flight, boardDate: board.date, withDelay: false)

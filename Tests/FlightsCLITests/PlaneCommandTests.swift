@@ -81,6 +81,51 @@ import TestSupport
         }
     }
 
+    /// The aircraft's lines a cache image keeps are checked when first read: damage in their
+    /// middle leaves the image in use (not rewritten) and the aircraft read from planes.csv
+    /// again, as the board shows them before the damage.
+    @Test func damagedAircraftInTheCacheAreReadFromTheirFileAgain() throws {
+        let folder = cache + "-data"
+        defer { try? FileManager.default.removeItem(atPath: cache); try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: slice, toPath: folder + "/flights.csv")
+        // Long lines for as many of the slice's tails (column 12) before N274JB as after it: its
+        // line lies in the middle of their excerpt, blocks away from its ends.
+        let tails = Set(try String(contentsOfFile: slice, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { String($0.split(separator: ",", omittingEmptySubsequences: false)[11]) }.filter { $0 != "NA" && !$0.isEmpty })
+        let earlier = tails.filter { Array($0.utf8).lexicographicallyPrecedes(Array("N274JB".utf8)) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let later = tails.filter { Array("N274JB".utf8).lexicographicallyPrecedes(Array($0.utf8)) }
+            .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        let side = min(earlier.count, later.count)
+        #expect(side >= 150)
+        let listed = earlier.suffix(side) + ["N274JB"] + later.prefix(side)
+        let padding = String(repeating: "x", count: 120)
+        try ("tailnum,year,type,manufacturer,model,engines,seats,speed,engine\n"
+             + listed.map { "\($0),2005,Fixed wing \(padding),EMBRAER,ERJ 190-100 IGW,2,100,NA,Turbo-fan\n" }.joined())
+            .write(toFile: folder + "/planes.csv", atomically: true, encoding: .utf8)
+        let arguments = ["plane", "N274JB", "--date", "2013-07-04", "--json"]
+        let before = try run(arguments, data: folder + "/flights.csv")
+        #expect(before.status == 0)
+        #expect(before.stdout.contains("\"type\": \"Embraer ERJ 190-100 IGW\""))
+
+        let image = try #require(FileManager.default.contentsOfDirectory(atPath: cache + "/flights").first { $0.hasSuffix(".fltc") })
+        let path = cache + "/flights/" + image
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let line = Array("N274JB,2005,".utf8)
+        let at = try #require((0...(bytes.count - line.count)).first { bytes[$0..<$0 + line.count].elementsEqual(line) })
+        let maker = try #require((at..<bytes.count).first { bytes[$0..<$0 + 7].elementsEqual("EMBRAER".utf8) })
+        bytes[maker] ^= 0x20
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let written = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+
+        let after = try run(arguments, data: folder + "/flights.csv")
+        #expect(after.status == 0)
+        #expect(after.stderr == "")
+        #expect(after.stdout == before.stdout)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == written)
+    }
+
     /// The built-in airport: UA 635 (06:00 to ORD) is the day's first United flight, with no
     /// arrival before it to turn, so its aircraft's day there is that one leg; the other end's
     /// time is the typical block of 150 minutes on (08:30). On the small fixture, UA 101

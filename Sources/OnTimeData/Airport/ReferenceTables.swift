@@ -13,6 +13,9 @@ public struct ReferenceTables: Sendable {
     private var airlineLines = IndexedLines()
     private var airportLines = IndexedLines()
     private var planeLines = IndexedLines()
+    /// For aircraft read back from a cache image: their lines are checked when first read (a
+    /// board in a table names no aircraft), and read from the file again when damaged.
+    private var unchecked: UncheckedLines?
     /// The aircraft and airports taken apart so far: a year's statistics ask for the same
     /// few thousand registrations a hundred thousand times. Shared by copies, which hold the
     /// same lines; a file read replaces it.
@@ -33,9 +36,42 @@ public struct ReferenceTables: Sendable {
     public init() {}
 
     /// Tables read back from ``excerpts(airlines:airports:planes:)`` where the cache image
-    /// keeps them; the empty ones are skipped.
-    public init(excerpts: [Column<UInt8>]) throws(DataFileError) {
+    /// keeps them; the empty ones are skipped. With `aircraftIntact`, the aircraft's lines
+    /// are checked by it when first read, and when it says they are damaged, those of
+    /// `reread` (the files' tables) are read instead, or none.
+    public init(excerpts: [Column<UInt8>], aircraftIntact: (@Sendable () -> Bool)? = nil,
+                reread: @escaping @Sendable () -> ReferenceTables? = { nil }) throws(DataFileError) {
         for excerpt in excerpts where !excerpt.isEmpty { try read(IndexedLines(excerpt), file: "the cache") }
+        if let aircraftIntact, !planeLines.header.isEmpty {
+            unchecked = UncheckedLines(intact: aircraftIntact) { reread()?.planes ?? IndexedLines() }
+        }
+    }
+
+    /// The aircraft's lines, once checked.
+    private var planes: IndexedLines {
+        unchecked?.lines(planeLines) ?? planeLines
+    }
+
+    /// Lines checked when first read, shared by copies of the tables.
+    private final class UncheckedLines: Sendable {
+        private let checked = Mutex<IndexedLines?>(nil)
+        private let intact: @Sendable () -> Bool
+        private let reread: @Sendable () -> IndexedLines
+
+        init(intact: @escaping @Sendable () -> Bool, reread: @escaping @Sendable () -> IndexedLines) {
+            self.intact = intact
+            self.reread = reread
+        }
+
+        /// `lines` when they are intact, else the file's again.
+        func lines(_ lines: IndexedLines) -> IndexedLines {
+            checked.withLock { checked in
+                if let checked { return checked }
+                let chosen = intact() ? lines : reread()
+                checked = chosen
+                return chosen
+            }
+        }
     }
 
     /// Reads either file, told apart by its header; `file` names it in errors.
@@ -51,6 +87,7 @@ public struct ReferenceTables: Sendable {
             airportLines = lines
         } else if lines.header.first == "tailnum" {
             planeLines = lines
+            unchecked = nil
         } else {
             throw DataFileError(file: file, location: "line 1",
                                 message: "expected the columns carrier,name (airlines), faa,name,…,tzone (airports) "
@@ -63,7 +100,7 @@ public struct ReferenceTables: Sendable {
     /// that a later run need not read and index all of the airports of the world.
     public func excerpts(airlines: some Sequence<String>, airports: some Sequence<String>,
                          planes: some Sequence<String>) -> [[UInt8]] {
-        [airlineLines.excerpt(airlines), airportLines.excerpt(airports), planeLines.excerpt(planes)]
+        [airlineLines.excerpt(airlines), airportLines.excerpt(airports), self.planes.excerpt(planes)]
     }
 
     /// Whether a file of aircraft was read: only then are a table's registrations worth listing.
@@ -80,7 +117,7 @@ public struct ReferenceTables: Sendable {
     }
 
     private func readAircraft(_ registration: String) -> Aircraft {
-        let values = planeLines.values(["manufacturer", "model", "seats", "year"], of: registration)
+        let values = planes.values(["manufacturer", "model", "seats", "year"], of: registration)
         let maker = values[0].map { written in
             if let named = known.makers.withLock({ $0[written] }) { return named }
             let named = Self.named(written)

@@ -64,6 +64,13 @@ public final class ImageBlocks: Sendable {
         _ = intactGroups.withLock { $0.insert(group) }
     }
 
+    /// Whether the blocks holding the body's bytes `range` are undamaged; true for none.
+    func check(range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
+        guard range.lowerBound >= 0, range.upperBound <= body.count else { return false }
+        return check(blocks: range.lowerBound / Self.size..<(range.upperBound - 1) / Self.size + 1)
+    }
+
     /// Whether the whole body is undamaged, checked on all cores.
     func checkAll() -> Bool {
         let parts = max(1, min(Parallel.cores, sums.count))

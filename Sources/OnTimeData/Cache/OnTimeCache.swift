@@ -101,8 +101,17 @@ public enum OnTimeCache {
     public struct Contents: Sendable {
         /// The table with its indexes, read in place.
         public let table: OnTimeIndexedTable
-        /// The files of airline and airport names, in that order.
+        /// The files of airline, airport and aircraft names, in that order.
         public let names: [NameFile]
+        /// Where each name file's excerpt lies in the body, checked by ``excerptIsIntact(_:)``.
+        let excerpts: [Range<Int>]
+
+        /// Whether the excerpt of `names[index]` is undamaged: checked when first asked, as the
+        /// columns are, since a board in a table never reads the aircraft's 245 KB (nycflights13).
+        public func excerptIsIntact(_ index: Int) -> Bool {
+            guard let blocks = table.blocks else { return true }
+            return blocks.check(range: excerpts[index])
+        }
     }
 
     /// The bytes to write: a header (magic "FLTC", format version, the source file's size,
@@ -246,18 +255,28 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The names are small and every command reads them: checked now, then read where they
-        // lie, as the columns are (an image is replaced whole, never written in place); the
-        // summaries of the days, as statistics read them.
+        // The summaries of the days are checked as statistics read them. Of the names, what
+        // says where each file's excerpt lies is checked now, each excerpt when it is first
+        // read (``Contents/excerptIsIntact(_:)``); all are read where they lie, as the columns
+        // are (an image is replaced whole, never written in place).
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset
-        guard blocks.check(UnsafeRawBufferPointer(rebasing: bodyBytes[namesStart...])),
-              let names = readNames(&body, owner: owner), body.atEnd
-        else { return nil }
+        guard let names = readNames(&body, owner: owner), body.atEnd, let base = bodyBytes.baseAddress else { return nil }
+        let excerpts = names.map { file in
+            file.excerpt.address.map { UnsafeRawPointer($0) - base }.map { $0..<$0 + file.excerpt.count } ?? namesStart..<namesStart
+        }
+        // An excerpt's first line, its header, says which file it is: checked with the rest.
+        var around = namesStart
+        for excerpt in excerpts where !excerpt.isEmpty {
+            let header = UnsafeRawBufferPointer(rebasing: bodyBytes[excerpt]).firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
+            guard blocks.check(range: around..<excerpt.lowerBound + (header ?? excerpt.count)) else { return nil }
+            around = excerpt.upperBound
+        }
+        guard blocks.check(range: around..<bodyBytes.count) else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
                                                   flights: flights, summary: summary, days: days, blocks: blocks,
                                                   rowChecks: rowChecks),
-                        names: names)
+                        names: names, excerpts: excerpts)
     }
 
     /// How many bytes of an image that starts with `start` its front takes (its stamp, summary

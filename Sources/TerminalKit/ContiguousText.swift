@@ -7,7 +7,21 @@ extension String {
     var isPrintableASCII: Bool {
         var text = self
         return text.withUTF8 { bytes in
-            for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+            guard let base = bytes.baseAddress else { return true }
+            // Eight bytes at a time: a byte below a space borrows into its top bit when a space
+            // is taken from each, one of DEL or above carries into it (or has it) when one is added.
+            var at = 0
+            while at &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+                if (word | (word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
+                at &+= 8
+            }
+            while at < bytes.count {
+                if base[at] < 0x20 || base[at] >= 0x7F { return false }
+                at &+= 1
+            }
             return true
         }
     }
@@ -43,4 +57,17 @@ extension Array where Element == UInt8 {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
+
+    /// Appends `count` spaces, copied from a run of them: one at a time, or a repeated
+    /// element, cost a table of a thousand rows more than its text.
+    mutating func append(spaces count: Int) {
+        var left = count
+        while left > 0 {
+            let run = Swift.min(left, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            left -= run
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 128)
 }

@@ -58,9 +58,9 @@ public struct Table: Sendable {
                 if position > 0 { output.append(utf8: options.separator) }
                 let (text, width) = laid.shown(line + slot.column, in: slot.width)
                 let padding = slot.width - width
-                if columns[slot.column].alignment == .right { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+                if columns[slot.column].alignment == .right { output.append(spaces: padding) }
                 output.append(utf8: options.color ? laid.style(line + slot.column).apply(to: text) : text)
-                if columns[slot.column].alignment == .left { output.append(contentsOf: repeatElement(0x20, count: padding)) }
+                if columns[slot.column].alignment == .left { output.append(spaces: padding) }
             }
             // Padding of a left-aligned last column, or empty trailing cells, would
             // leave invisible spaces that break copy and paste and trip diffs.

@@ -49,23 +49,29 @@ public enum JSONValue: Sendable, Equatable {
         case .array(let items):
             guard !items.isEmpty else { JSONValue.append("[]", to: &out); return }
             out.append(UInt8(ascii: "["))
-            for index in items.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.newline(&out, indent: indent, level: level + 1)
-                items[index].write(to: &out, indent: indent, level: level + 1)
+            // Through the buffer, each value written where it lies: copying each out of the
+            // array retained and released everything it holds.
+            items.withUnsafeBufferPointer { items in
+                for index in items.indices {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONValue.newline(&out, indent: indent, level: level + 1)
+                    items[index].write(to: &out, indent: indent, level: level + 1)
+                }
             }
             JSONValue.newline(&out, indent: indent, level: level)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else { JSONValue.append("{}", to: &out); return }
             out.append(UInt8(ascii: "{"))
-            for index in members.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                JSONValue.newline(&out, indent: indent, level: level + 1)
-                JSONValue.quote(members[index].0, into: &out)
-                out.append(UInt8(ascii: ":"))
-                if indent != nil { out.append(UInt8(ascii: " ")) }
-                members[index].1.write(to: &out, indent: indent, level: level + 1)
+            members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONValue.newline(&out, indent: indent, level: level + 1)
+                    JSONValue.quote(members[index].0, into: &out)
+                    out.append(UInt8(ascii: ":"))
+                    if indent != nil { out.append(UInt8(ascii: " ")) }
+                    members[index].1.write(to: &out, indent: indent, level: level + 1)
+                }
             }
             JSONValue.newline(&out, indent: indent, level: level)
             out.append(UInt8(ascii: "}"))

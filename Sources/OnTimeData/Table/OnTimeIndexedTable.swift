@@ -145,9 +145,9 @@ public struct OnTimeIndexedTable: Sendable {
     /// The search is made once to learn what it reads, then again on the checked bytes. A group
     /// found undamaged is not checked again (`which` names the index among the three).
     private func checked(_ index: OnTimeRowIndex, _ which: UInt8, _ key: UInt64) -> [Int]? {
-        guard let blocks, let rowChecks else { return Array(index.rows(for: key, count: table.count)) }
+        guard let blocks, let rowChecks else { return index.rows(for: key, count: table.count) }
         let rowGroup = ImageBlocks.RowGroup(index: which, key: key)
-        if blocks.isIntact(rowGroup) { return Array(index.rows(for: key, count: table.count)) }
+        if blocks.isIntact(rowGroup) { return index.rows(for: key, count: table.count) }
         func intact<Element: BitwiseCopyable>(_ column: Column<Element>, _ positions: Range<Int>) -> Bool {
             column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[positions]))) }
         }
@@ -158,7 +158,7 @@ public struct OnTimeIndexedTable: Sendable {
         else { return nil }
         guard let group = index.group(for: key) else { return [] }
         guard index.rows.withBuffer({ blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[group]))) }) else { return nil }
-        let rows = Array(index.rows(for: key, count: table.count))
+        let rows = index.rows(for: key, count: table.count)
         guard ImageChecksum.rowsIntact(table, rows, checks: rowChecks) else { return nil }
         blocks.markIntact(rowGroup)
         return rows

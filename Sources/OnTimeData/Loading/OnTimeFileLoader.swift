@@ -331,10 +331,9 @@ struct OnTimeFileLoader: Sendable {
     /// from their file again when damaged.
     private func names(_ cached: OnTimeCache.Contents, stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> ReferenceTables {
         // The files in the order ``ReferenceTables/excerpts(airlines:airports:planes:)`` gives them.
-        var aircraftIntact: (@Sendable () -> Bool)?
-        if let last = cached.names.indices.last { aircraftIntact = { cached.excerptIsIntact(last) } }
         if cached.names.map(\.source) == stamps, cached.names.indices.dropLast().allSatisfy(cached.excerptIsIntact),
-           let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt), aircraftIntact: aircraftIntact,
+           let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt),
+                                           aircraftIntact: cached.names.indices.last.map(cached.excerptCheck),
                                            reread: { try? self.referenceTables() }) {
             return kept
         }

@@ -52,6 +52,10 @@ import Testing
         #expect(FlightDesignator(airline: "UA", number: -5).description == "UA -5")
         #expect(FlightDesignator(airline: "ÅA", number: 7, suffix: "É").description == "ÅA 7É")
         #expect(FlightDesignator(airline: "", number: 42, suffix: "B").compact == "42B")
+        #expect(FlightDesignator(airline: "UA", number: 10_000).description == "UA 10000")
+        #expect(FlightDesignator(airline: "UA", number: Int.max).compact == "UA9223372036854775807")
+        #expect(FlightDesignator(airline: "UA", number: Int.min).compact == "UA-9223372036854775808")
+        #expect(FlightDesignator(airline: "UA", number: 5, suffix: "\r\n").compact == "UA5\r\n")
     }
 
     @Test(arguments: [

@@ -59,7 +59,9 @@ import FlightBoard
     /// is opened; the rest of an excerpt when it is asked for, so that damage there leaves the
     /// image and the other excerpts alone.
     @Test func checksAnExcerptWhenAskedFor() throws {
-        let planes = "tailnum,year\n" + (0..<3_000).map { "N\(10_000 + $0),2001\n" }.joined()
+        // A header longer than a block, so that it ends in another block than it starts in.
+        let header = "tailnum,year" + (0..<2_000).map { ",column\($0)" }.joined() + "\n"
+        let planes = header + (0..<3_000).map { "N\(10_000 + $0),2001\n" }.joined()
         let names = [
             OnTimeCache.NameFile(source: nil, excerpt: Array("carrier,name\nUA,United Air Lines Inc.\n".utf8)),
             OnTimeCache.NameFile(source: nil, excerpt: Array("faa,name,tzone\nJFK,John F Kennedy Intl,America/New_York\n".utf8)),
@@ -70,11 +72,12 @@ import FlightBoard
         #expect(opened.names == names)
         #expect((0..<3).allSatisfy(opened.excerptIsIntact))
 
-        // Line k of the aircraft lies 13 + 12 × k bytes into their excerpt ("tailnum,year\n",
-        // then "N1xxxx,2001\n"); take one in a block of its own, neither the header's nor the last's.
-        let body = Self.bodyStart(image), planesStart = opened.excerpts[2].lowerBound
-        #expect(image[body + planesStart..<body + planesStart + 13].elementsEqual("tailnum,year\n".utf8))
-        let line = { (k: Int) in body + planesStart + 13 + 12 * k }, block = { (offset: Int) in (offset - body) / ImageBlocks.size }
+        // Line k of the aircraft lies after the header, 12 × k bytes on ("N1xxxx,2001\n"); take
+        // one in a block of its own, neither the header's nor the last's.
+        let body = Self.bodyStart(image), planesStart = opened.excerpts[2].lowerBound, headerCount = header.utf8.count
+        #expect(image[body + planesStart..<body + planesStart + headerCount].elementsEqual(header.utf8))
+        let line = { (k: Int) in body + planesStart + headerCount + 12 * k }, block = { (offset: Int) in (offset - body) / ImageBlocks.size }
+        #expect(block(body + planesStart) != block(line(0)))
         let k = try #require((0..<3_000).first { block(line($0)) != block(line(0)) && block(line($0)) != block(line(2_999)) })
         var deep = image
         deep[line(k)] ^= 0x01
@@ -82,15 +85,15 @@ import FlightBoard
         #expect(!damaged.excerptIsIntact(2))
         #expect(damaged.excerptIsIntact(0) && damaged.excerptIsIntact(1))
 
-        // The airlines' few bytes share their block with what says where the names lie: the
-        // image is refused.
+        // Only the aircraft's lines are left for later: damage to the airlines' refuses the image.
         var airline = image
         airline[body + opened.excerpts[0].lowerBound + 20] ^= 0x01
         #expect(contents(airline, Self.stamp) == nil)
 
-        var header = image
-        header[body + planesStart + 3] ^= 0x01
-        #expect(contents(header, Self.stamp) == nil)
+        // The header is checked whole when the image opens, its end as its start.
+        var headerEnd = image
+        headerEnd[line(0) - 3] ^= 0x01
+        #expect(contents(headerEnd, Self.stamp) == nil)
     }
 
     /// The header's fields where the layout documented on ``OnTimeCache`` puts them, holding the

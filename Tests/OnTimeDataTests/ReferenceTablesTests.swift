@@ -129,6 +129,17 @@ import FlightBoard
         #expect(Array(line.utf8).withUnsafeBufferPointer { SimpleCSV.fields($0, columns: columns) } == expected)
     }
 
+    /// Codes in order before one very long last line (no line starts in the second half of
+    /// most looks): every one is found by the search by halves, and none that is not there.
+    @Test func findsEveryLineBeforeALongLastOne() {
+        let codes = (0..<200).map { "K\(1_000 + $0)" }
+        let text = "code,name\n" + codes.map { "\($0),x\n" }.joined() + "ZZZZ," + String(repeating: "y", count: 50_000) + "\n"
+        let lines = IndexedLines(Array(text.utf8))
+        #expect(codes.allSatisfy { lines.values(["name"], of: $0) == ["x"] })
+        #expect(lines.values(["name"], of: "ZZZZ")[0]?.count == 50_000)
+        #expect(lines.values(["name"], of: "K0999") == [nil] && lines.values(["name"], of: "ZZZ") == [nil])
+    }
+
     /// Values by column name: a column the header lacks, a short line, an empty field and `NA`
     /// are all nil, and a missing line gives nil for every column.
     @Test func readsValuesByColumnName() {

@@ -116,9 +116,7 @@ import Testing
         #expect(byDeparture.map { read.details($0) } == [table.details(1), table.details(0)])
         #expect(read.details(byDeparture[0]).cancellationReason == CancellationReason.security)
     }
-}
 
-private final class DetailsImageOwner: Sendable {
     /// Each code byte gives the reason whose code it spells (A to D), and any other none.
     @Test func aCancellationCodeByteNamesItsReason() {
         for byte in UInt8.min...UInt8.max {
@@ -127,4 +125,7 @@ private final class DetailsImageOwner: Sendable {
                     "byte \(byte)")
         }
     }
+}
+
+private final class DetailsImageOwner: Sendable {
 }

@@ -101,6 +101,8 @@ public enum JSONValue: Sendable, Equatable {
         text.withUTF8 { out.append(contentsOf: $0) }
     }
 
+    /// RFC 8259 string escaping; every control character is escaped, so data text
+    /// stays inert even when the JSON is printed on a terminal.
     private static func quote(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text

@@ -52,7 +52,7 @@ public struct FlightDesignator: Hashable, Comparable, Sendable, CustomStringConv
     /// bytes at once: every row of a board prints one, and joining the parts with `+` made
     /// each a string of its own (interpolation, a tenth of a hub's board).
     private func spelled(spaced: Bool) -> String {
-        guard (0...9999).contains(number), suffix?.isASCII ?? true else {
+        guard (0...9999).contains(number), suffix.map({ $0.utf8.count == 1 }) ?? true else {
             return airline + (spaced ? " " : "") + String(number) + (suffix.map(String.init) ?? "")
         }
         var code = airline

@@ -22,7 +22,8 @@ public protocol FlightSource: Sendable {
     /// no count reads, the aircraft. A default gives ``flights(on:direction:asOf:)``.
     func countedFlights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) throws(FlightSourceError) -> [Flight]
     /// The late record of `direction`'s flights scheduled on `days`, as known at `now`, with
-    /// `focus` (``LateRecord/Focus``): what ``lateOdds(_:on:asOf:focus:)`` weighs. A default
+    /// `focus` (``LateRecord/Focus``), which the record carries (records are merged only
+    /// with records of the same focus): what ``lateOdds(_:on:asOf:focus:)`` weighs. A default
     /// counts ``countedFlights(on:direction:asOf:)``.
     func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
                     focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord

@@ -40,7 +40,7 @@ public struct LateRecord: Equatable, Sendable {
     public struct Focus: Equatable, Sendable {
         /// The airlines' codes.
         public let airlines: Set<String>
-        /// Each airline's other ends, by airline code.
+        /// The routes, each as its airline's code and its other end's: `["UA", "IAH"]`.
         public let routes: Set<[String]>
         fileprivate let legs: Set<Leg>
 

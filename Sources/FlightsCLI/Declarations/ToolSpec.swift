@@ -15,7 +15,7 @@ public enum ToolSpec {
 /// given it, so that no declaration needs to know the commands.
 ///
 /// A command's declaration is made the first time it is asked for: a run needs only its
-/// own, and making all seventeen took a sixth of a board's start.
+/// own, and making all sixteen took a sixth of a board's start.
 public struct Tool: Sendable {
     /// A command as the tool lists it: its name, and the declaration it stands for.
     public struct Entry: Sendable {

@@ -157,8 +157,8 @@ struct IndexedLines: Sendable {
     /// The line from `start` whose first field is `wanted`, in lines that ``ascends(_:from:)``:
     /// the range of bytes still to search always starts at a line's start, and each look cuts
     /// it at the first line starting from its middle byte (found by `memchr`, ahead: walking
-    /// back to the line's start a byte at a time cost most of a look), or at its first line
-    /// when none starts there.
+    /// back to the line's start a byte at a time cost most of a look), or at the line holding
+    /// that byte when none starts after it.
     private static func search(_ wanted: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>,
                                from start: Int) -> Range<Int>? {
         guard let base = buffer.baseAddress else { return nil }
@@ -167,7 +167,12 @@ struct IndexedLines: Sendable {
         while low < high {
             let middle = low + (high - low) / 2
             var lineStart = middle == low ? low : newline(in: buffer, from: middle - 1) + 1
-            if lineStart >= high { lineStart = low }
+            if lineStart >= high {
+                // No line starts in the second half: the one holding the middle, found walking
+                // back (a long last line would otherwise be reached a line a look).
+                lineStart = middle
+                while lineStart > low, base[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            }
             let (lineEnd, key) = keyOfLine(at: lineStart, in: buffer)
             let order = compare(base + key.lowerBound, key.count, wantedBase, wanted.count)
             if order == 0 { return lineStart..<lineEnd }

@@ -126,7 +126,7 @@ public struct ReferenceTables: Sendable {
         }
         // Joined by hand: `joined(separator:)` made the runtime look up the words' type's
         // conformances by name, through every one in the program.
-        let type: String? = switch (maker, values[1]) {
+        let type: String? = switch (maker.flatMap { $0.isEmpty ? nil : $0 }, values[1]) {
         case let (maker?, model?): maker + " " + model
         case let (maker?, nil): maker
         case let (nil, model?): model

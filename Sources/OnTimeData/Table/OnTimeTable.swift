@@ -97,13 +97,6 @@ public struct OnTimeTable: Sendable, Equatable {
                       distance: none, airTime: none)
         }
 
-        /// Row `row`'s details.
-        func row(_ row: Int) -> OnTimeDetails {
-            OnTimeDetails(cancellationCode: cancellationCode[row], carrierDelay: carrierDelay[row], weatherDelay: weatherDelay[row],
-                          nasDelay: nasDelay[row], securityDelay: securityDelay[row], lateAircraftDelay: lateAircraftDelay[row],
-                          distance: distance[row], airTime: airTime[row])
-        }
-
         init(cancellationCode: Column<UInt8>, carrierDelay: Column<Int16>, weatherDelay: Column<Int16>,
              nasDelay: Column<Int16>, securityDelay: Column<Int16>, lateAircraftDelay: Column<Int16>,
              distance: Column<Int16>, airTime: Column<Int16>) {

@@ -335,8 +335,11 @@ struct OnTimeFileLoader: Sendable {
                        cachePath: String?) throws(OnTimeDataError) -> ReferenceTables {
         guard cached.names.map(\.source) == stamps else { return try referenceTables() }
         let loader = self
+        // Said of the file whose lines were damaged: "the cache of …/planes.csv is damaged;
+        // reading the file instead" is what happens.
+        let aircraftFile = nameFiles.first { $0.kind == .planes }?.path ?? path
         let reread: @Sendable () -> ReferenceTables? = {
-            loader.onDamagedCache(loader.path)
+            loader.onDamagedCache(aircraftFile)
             if let cachePath { try? loader.fileSystem.remove(cachePath) }
             return try? loader.referenceTables(aircraftOnly: true)
         }

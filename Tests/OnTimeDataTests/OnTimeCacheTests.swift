@@ -70,7 +70,7 @@ import FlightBoard
         let image = OnTimeCache.encode(Self.indexed, source: Self.stamp, names: names)
         let opened = try #require(contents(image, Self.stamp))
         #expect(opened.names == names)
-        #expect((0..<3).allSatisfy(opened.excerptIsIntact))
+        #expect((0..<3).allSatisfy { opened.excerptCheck($0)() })
 
         // Line k of the aircraft lies after the header, 12 × k bytes on ("N1xxxx,2001\n"); take
         // one in a block of its own, neither the header's nor the last's.
@@ -82,8 +82,8 @@ import FlightBoard
         var deep = image
         deep[line(k)] ^= 0x01
         let damaged = try #require(contents(deep, Self.stamp))
-        #expect(!damaged.excerptIsIntact(2))
-        #expect(damaged.excerptIsIntact(0) && damaged.excerptIsIntact(1))
+        #expect(!damaged.excerptCheck(2)())
+        #expect(damaged.excerptCheck(0)() && damaged.excerptCheck(1)())
 
         // Only the aircraft's lines are left for later: damage to the airlines' refuses the image.
         var airline = image

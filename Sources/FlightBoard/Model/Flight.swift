@@ -176,13 +176,13 @@ public struct Flight: Hashable, Sendable {
     }
 
     /// ``isLate`` of a flight of `operation` in `direction` seen at `now`, without making the
-    /// flight: what a count of a month's rows asks. Known once the outcome is final
-    /// (``settles(_:_:)``), when every status says it.
+    /// flight. Known once the outcome is final (``settles(_:_:)``), when every status says it.
     public static func isLate(_ operation: Operation, _ direction: Direction, asOf now: LocalDateTime) -> Bool? {
         isLate(scheduled: operation.scheduled, outcome: operation.outcome, direction, asOf: now)
     }
 
-    /// ``isLate(_:_:asOf:)`` from the times alone, without making the operation.
+    /// ``isLate(_:_:asOf:)`` from the times alone, without making the operation: what a count
+    /// of a month's rows asks.
     public static func isLate(scheduled: LocalDateTime, outcome: Operation.Outcome, _ direction: Direction,
                               asOf now: LocalDateTime) -> Bool? {
         guard now >= settles(scheduled: scheduled, outcome: outcome, direction) else { return nil }

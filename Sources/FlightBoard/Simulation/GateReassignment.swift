@@ -15,11 +15,11 @@ enum GateReassignment {
 
     /// `operation` with its gate changed when its draw says so: departures that fly, from a
     /// gate whose concourse has another gate in `concourses`.
-    /// `dateText` is the description of the operation's scheduled date, made once for its day.
+    /// `day` is that of the operation's scheduled date.
     static func applied(to operation: Operation, designator: FlightDesignator, concourses: Concourses,
-                        dateText: String) -> Operation {
+                        day: OperationsModel.Day) -> Operation {
         guard case .operated(let leaves) = operation.outcome else { return operation }
-        var random = SeededRandom(keyParts: "gate", dateText, designator.compact)
+        var random = SeededRandom(keyParts: "gate", day.text, designator.compact)
         let moveDraw = random.unit()
         let whenDraw = random.unit()
         let whereDraw = random.unit()

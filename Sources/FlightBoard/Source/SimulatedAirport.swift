@@ -44,7 +44,7 @@ public struct SimulatedAirport: FlightSource {
         // Moved once the time it leaves at is known, so that the move comes before it leaves.
         for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
             operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator,
-                                                         concourses: concourses, dateText: day.text)
+                                                         concourses: concourses, day: day)
         }
         return entries.indices.map { index in
             flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),

@@ -40,14 +40,14 @@ public struct LateRecord: Equatable, Sendable {
     public struct Focus: Equatable, Sendable {
         /// The airlines' codes.
         public let airlines: Set<String>
-        /// The routes, each as its airline's code and its other end's: `["UA", "IAH"]`.
-        public let routes: Set<[String]>
+        /// The routes.
+        public let routes: Set<Route>
         fileprivate let legs: Set<Leg>
 
         /// The counts that the odds of `flights` read.
         public init(_ flights: [Flight]) {
             airlines = Set(flights.map(\.airline.code))
-            routes = Set(flights.map { [$0.airline.code, $0.airport.code] })
+            routes = Set(flights.map { Route(airline: $0.airline.code, other: $0.airport.code) })
             legs = Set(flights.map { Leg(designator: $0.designator, other: $0.airport.code) })
         }
 
@@ -65,7 +65,13 @@ public struct LateRecord: Equatable, Sendable {
     private var byFlight: [Leg: Count] = [:]
     private var byHour = [Count](repeating: Count(), count: 24)
 
-    private struct Route: Hashable { let airline: String, other: String }
+    /// An airline's flights to or from one other end, by their codes.
+    public struct Route: Hashable, Sendable {
+        /// The airline's code.
+        public let airline: String
+        /// The other end's code.
+        public let other: String
+    }
     fileprivate struct Leg: Hashable { let designator: FlightDesignator, other: String }
 
     /// An empty record of `direction`, with room for about `legs` flight numbers and other
@@ -107,8 +113,9 @@ public struct LateRecord: Equatable, Sendable {
         if let focus {
             guard focus.airlines.contains(designator.airline) else { return }
             byAirline[designator.airline, default: Count()].add(count)
-            guard focus.routes.contains([designator.airline, other]) else { return }
-            byRoute[Route(airline: designator.airline, other: other), default: Count()].add(count)
+            let route = Route(airline: designator.airline, other: other)
+            guard focus.routes.contains(route) else { return }
+            byRoute[route, default: Count()].add(count)
             let leg = Leg(designator: designator, other: other)
             if focus.holds(leg) { byFlight[leg, default: Count()].add(count) }
             return

@@ -1,6 +1,5 @@
 /// `flights board`: the flight board as a live, navigable full-screen app.
 enum BoardAppCommand {
-    /// The word that selects the command.
     static let name = "board"
     static let spec = CommandSpec(
         name: name,

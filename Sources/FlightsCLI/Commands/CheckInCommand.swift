@@ -2,7 +2,6 @@ import FlightBoard
 
 /// `flights checkin FLIGHT`: the check-in action sheet and the flows behind its buttons.
 enum CheckInCommand {
-    /// The word that selects the command.
     static let name = "checkin"
     static let spec = CommandSpec(
         name: name,

@@ -7,7 +7,6 @@ enum CheckInsCommand {
     /// The word before a CODE whose boarding pass to print again.
     static let showWord = "show"
 
-    /// The word that selects the command.
     static let name = "checkins"
     static let spec = CommandSpec(
         name: name,

@@ -5,7 +5,6 @@ import FlightBoard
 /// codes. Hidden: shells call it, people do not. It never prompts and never fails loudly,
 /// since its output lands in a completion menu.
 enum CompleteCommand {
-    /// The word that selects the command.
     static let name = "__complete"
     static let spec = CommandSpec(
         name: name,

@@ -1,6 +1,5 @@
 /// `flights completion SHELL`: prints a completion script.
 enum CompletionCommand {
-    /// The word that selects the command.
     static let name = "completion"
     static let spec = CommandSpec(
         name: name,

@@ -2,7 +2,6 @@ import OnTimeData
 
 /// `flights data`: what the recorded data holds, file by file, and the state of each cache.
 enum DataCommand {
-    /// The word that selects the command.
     static let name = "data"
     static let spec = CommandSpec(
         name: name,

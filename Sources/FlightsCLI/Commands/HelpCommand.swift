@@ -1,6 +1,5 @@
 /// `flights help [COMMAND]`.
 enum HelpCommand {
-    /// The word that selects the command.
     static let name = "help"
     static let spec = CommandSpec(
         name: name,

@@ -5,7 +5,6 @@ enum HistoryCommand {
     static let defaultDays = 10
     static let maximumDays = 60
 
-    /// The word that selects the command.
     static let name = "history"
     static let spec = CommandSpec(
         name: name,

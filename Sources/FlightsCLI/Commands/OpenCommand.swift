@@ -1,6 +1,5 @@
 /// `flights open LINK`: the board app, opened at the place a link names.
 enum OpenCommand {
-    /// The word that selects the command.
     static let name = "open"
     static let spec = CommandSpec(
         name: name,

@@ -4,7 +4,6 @@ import TerminalKit
 
 /// `flights plane AIRCRAFT`: where an aircraft is through its day, leg by leg.
 enum PlaneCommand {
-    /// The word that selects the command.
     static let name = "plane"
     static let spec = CommandSpec(
         name: name,

@@ -11,7 +11,6 @@ enum RebookCommand {
         help: "A flight number (UA544): rebook onto that flight, one of those offered (the soonest, without --to-date). A place (an IATA code, city or airport name): mean the leg to it, when the number flies several legs.",
         repeatable: true)
 
-    /// The word that selects the command.
     static let name = "rebook"
     static let spec = CommandSpec(
         name: name,

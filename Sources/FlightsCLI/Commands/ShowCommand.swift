@@ -3,7 +3,6 @@ import TerminalKit
 
 /// `flights show FLIGHT`: the flight's details in a sheet.
 enum ShowCommand {
-    /// The word that selects the command.
     static let name = "show"
     static let spec = CommandSpec(
         name: name,

@@ -3,7 +3,6 @@ import TerminalKit
 
 /// `flights stats`: the board's on-time share over the last 24 hours or 10 days.
 enum StatsCommand {
-    /// The word that selects the command.
     static let name = "stats"
     static let spec = CommandSpec(
         name: name,

@@ -3,7 +3,6 @@ import TerminalKit
 
 /// `flights watch FLIGHT` and `flights watch --trips`: a line now, then one per change, as it happens.
 enum WatchCommand {
-    /// The word that selects the command.
     static let name = "watch"
     static let spec = CommandSpec(
         name: name,

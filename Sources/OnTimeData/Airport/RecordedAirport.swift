@@ -92,7 +92,7 @@ public struct RecordedAirport: FlightSource {
         // The focus by packed codes: a row outside it is counted without a name made or a leg kept.
         let airlines = focus.map { $0.airlines.compactMap(OnTimeTable.pack(carrier:)) }
         let routes = focus.map { $0.routes.compactMap { route -> UInt64? in
-            guard let carrier = OnTimeTable.pack(carrier: route[0]), let other = OnTimeTable.pack(airport: route[1]) else { return nil }
+            guard let carrier = OnTimeTable.pack(carrier: route.airline), let other = OnTimeTable.pack(airport: route.other) else { return nil }
             return UInt64(carrier) << 32 | UInt64(other)
         } }
         return try data.read { table, index -> LateRecord? in
@@ -121,8 +121,8 @@ public struct RecordedAirport: FlightSource {
                     record.add(count, designator: FlightDesignator(airline: OnTimeTable.code(carrier), number: Int(flight)),
                                other: OnTimeTable.code(other))
                 }
-                for (index, count) in byAirline.enumerated() where count.flights > 0 {
-                    record.add(count, airline: OnTimeTable.code(airlines![index]))
+                for (carrier, count) in zip(airlines ?? [], byAirline) where count.flights > 0 {
+                    record.add(count, airline: OnTimeTable.code(carrier))
                 }
                 record.add(elsewhere)
                 for (hour, count) in hours.enumerated() { record.add(count, hour: hour) }

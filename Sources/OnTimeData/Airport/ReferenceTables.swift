@@ -43,31 +43,33 @@ public struct ReferenceTables: Sendable {
                 reread: @escaping @Sendable () -> ReferenceTables? = { nil }) throws(DataFileError) {
         for excerpt in excerpts where !excerpt.isEmpty { try read(IndexedLines(excerpt), file: "the cache") }
         if let aircraftIntact, !planeLines.header.isEmpty {
-            unchecked = UncheckedLines(intact: aircraftIntact) { reread()?.planes ?? IndexedLines() }
+            unchecked = UncheckedLines(planeLines, intact: aircraftIntact) { reread()?.planes ?? IndexedLines() }
         }
     }
 
     /// The aircraft's lines, once checked.
     private var planes: IndexedLines {
-        unchecked?.lines(planeLines) ?? planeLines
+        unchecked?.lines ?? planeLines
     }
 
     /// Lines checked when first read, shared by copies of the tables.
     private final class UncheckedLines: Sendable {
+        private let kept: IndexedLines
         private let checked = Mutex<IndexedLines?>(nil)
         private let intact: @Sendable () -> Bool
         private let reread: @Sendable () -> IndexedLines
 
-        init(intact: @escaping @Sendable () -> Bool, reread: @escaping @Sendable () -> IndexedLines) {
+        init(_ kept: IndexedLines, intact: @escaping @Sendable () -> Bool, reread: @escaping @Sendable () -> IndexedLines) {
+            self.kept = kept
             self.intact = intact
             self.reread = reread
         }
 
-        /// `lines` when they are intact, else the file's again.
-        func lines(_ lines: IndexedLines) -> IndexedLines {
+        /// The lines kept when they are intact, else the file's again.
+        var lines: IndexedLines {
             checked.withLock { checked in
                 if let checked { return checked }
-                let chosen = intact() ? lines : reread()
+                let chosen = intact() ? kept : reread()
                 checked = chosen
                 return chosen
             }

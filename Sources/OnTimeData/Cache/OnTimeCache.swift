@@ -103,19 +103,14 @@ public enum OnTimeCache {
         public let table: OnTimeIndexedTable
         /// The files of airline, airport and aircraft names, in that order.
         public let names: [NameFile]
-        /// Where each name file's excerpt lies in the body, checked by ``excerptIsIntact(_:)``.
+        /// Where each name file's excerpt lies in the body, checked by ``excerptCheck(_:)``.
         let excerpts: [Range<Int>]
 
-        /// Whether the excerpt of `names[index]` is undamaged. Only the last, the aircraft's, can
-        /// be damaged in an image that opened (a board in a table never reads nycflights13's
-        /// 245 KB of them): it is checked when asked, as the columns are.
-        public func excerptIsIntact(_ index: Int) -> Bool {
-            excerptCheck(index)()
-        }
-
-        /// ``excerptIsIntact(_:)`` of `names[index]`, to ask later. It holds the blocks and two
-        /// numbers, not these contents: a closure that held them made the runtime look up their
-        /// types' conformances by name, through every one in the program.
+        /// Whether the excerpt of `names[index]` is undamaged, to ask later. Only the last, the
+        /// aircraft's, can be damaged in an image that opened (a board in a table never reads
+        /// nycflights13's 245 KB of them): it is checked when asked, as the columns are. The
+        /// check holds the blocks and two numbers, not these contents: a closure that held them
+        /// made the runtime look up their types' conformances by name, through every one in the program.
         public func excerptCheck(_ index: Int) -> @Sendable () -> Bool {
             let blocks = table.blocks, start = excerpts[index].lowerBound, end = excerpts[index].upperBound
             return { blocks?.check(range: start..<end) ?? true }
@@ -266,7 +261,7 @@ public enum OnTimeCache {
         // The summaries of the days are checked as statistics read them. The names are checked
         // now but for the last file's lines, the aircraft's (``ReferenceTables/excerpts(airlines:airports:planes:)``
         // writes them last; a board in a table names none): their header now, the rest when
-        // first read (``Contents/excerptIsIntact(_:)``). All are read where they lie, as the
+        // first read (``Contents/excerptCheck(_:)``). All are read where they lie, as the
         // columns are (an image is replaced whole, never written in place).
         guard let days = readDays(&body, owner: owner) else { return nil }
         let namesStart = body.offset

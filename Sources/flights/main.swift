@@ -4,6 +4,8 @@ import Glibc
 import FlightsCLI
 import TerminalKit
 
-let status = FlightsTool.run(Array(CommandLine.arguments.dropFirst()))
+// A global, never torn down: `exit` ends the process without freeing what it holds.
+let environment = Environment.live()
+let status = FlightsTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
 if status == ExitStatus.interrupted.rawValue { endProcessAsInterrupted() }
 exit(status)

@@ -22,7 +22,7 @@ public struct Timetable: Equatable, Sendable {
         /// The scheduled time, local to the board's airport.
         public let time: TimeOfDay
         /// ISO weekdays of operation (1 is Monday).
-        public let days: Set<Int>
+        public let days: Weekdays
         /// The gate at the board's airport, unless a recorded operation gives another.
         public let gate: String
 

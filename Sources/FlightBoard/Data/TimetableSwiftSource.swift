@@ -32,7 +32,7 @@ extension Timetable {
         for entry in entries {
             out += "            Entry(designator: \(Self.source(entry.designator)), direction: .\(entry.direction.rawValue), "
                 + "airportCode: \(Self.literal(entry.airportCode)), time: TimeOfDay(minutesAfterMidnight: \(entry.time.minutes)), "
-                + "days: \(entry.days.sorted()), gate: \(Self.literal(entry.gate))),\n"
+                + "days: \(Array(entry.days)), gate: \(Self.literal(entry.gate))),\n"
         }
         out += recorded.isEmpty ? "        ],\n        recorded: [:])\n}\n" : "        ],\n        recorded: [\n"
         guard !recorded.isEmpty else { return out }

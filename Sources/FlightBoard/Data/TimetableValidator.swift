@@ -88,7 +88,7 @@ struct TimetableValidator {
                 entry = legs[0]
             }
             guard entry.operates(on: date) else {
-                let days = entry.days.sorted().map(String.init).joined()
+                let days = entry.days.map(String.init).joined()
                 throw op.error("date", "\(designator) does not operate on \(dateText) (its days are \"\(days)\")")
             }
             let statusText = try op.string("status")
@@ -158,12 +158,12 @@ struct TimetableValidator {
         return direction
     }
 
-    private func weekdays(_ reader: JSONObjectReader) throws(DataFileError) -> Set<Int> {
+    private func weekdays(_ reader: JSONObjectReader) throws(DataFileError) -> Weekdays {
         let text = try reader.string("days")
-        var days: Set<Int> = []
+        var days = Weekdays()
         for byte in text.utf8 {
             let day = Int(byte) - Int(UInt8(ascii: "0"))
-            guard (1...7).contains(day), days.insert(day).inserted else {
+            guard days.insert(day) else {
                 throw reader.error("days", "expected ISO weekday digits 1 (Monday) to 7 (Sunday), each at most once, found \"\(text)\"")
             }
         }

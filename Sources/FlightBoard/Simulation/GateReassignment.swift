@@ -14,9 +14,9 @@ enum GateReassignment {
     static let latestMinutes = 20
 
     /// `operation` with its gate changed when its draw says so: departures that fly, from a
-    /// gate whose concourse has another gate in `concourses`.
+    /// gate whose concourse has another gate in `concourses`, asked for only then.
     /// `day` is that of the operation's scheduled date.
-    static func applied(to operation: Operation, designator: FlightDesignator, concourses: Concourses,
+    static func applied(to operation: Operation, designator: FlightDesignator, concourses: () -> Concourses,
                         day: OperationsModel.Day) -> Operation {
         guard case .operated(let leaves) = operation.outcome else { return operation }
         var random = SeededRandom(keyParts: "gate", day.text, designator.compact)
@@ -25,7 +25,7 @@ enum GateReassignment {
         let whereDraw = random.unit()
         // The gates are sought only for the one departure in ten that moves.
         guard moveDraw < share else { return operation }
-        let others = concourses.gates(besides: operation.gate)
+        let others = concourses().gates(besides: operation.gate)
         guard !others.isEmpty else { return operation }
         let before = latestMinutes + Int(whenDraw * Double(earliestMinutes - latestMinutes + 1))
         let gate = others[min(others.count - 1, Int(whereDraw * Double(others.count)))]

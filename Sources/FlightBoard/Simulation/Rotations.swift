@@ -3,8 +3,8 @@
 /// minutes before it (not yet taken by another departure), so that a late arrival holds the
 /// departure after it; every flight gets a registration, the two legs of a turn the same.
 struct Rotations {
-    /// A departure's index among the day's entries → its inbound arrival's.
-    let inbound: [Int: Int]
+    /// For each of the day's entries, in their order, a departure's inbound arrival's index.
+    let inbound: [Int?]
     /// Each entry's registration, in the entries' order.
     let registrations: [String]
 
@@ -32,7 +32,8 @@ struct Rotations {
         for index in byTime {
             if entries[index].direction == .arrival { arrivals[airline[index]].append(index) } else { departures[airline[index]].append(index) }
         }
-        var inbound: [Int: Int] = [:]
+        var inbound = [Int?](repeating: nil, count: entries.count)
+        var flownBy = inbound
         for code in codes.indices {
             // One sweep: arrivals become available once they are a shortest turn before the
             // departure; the latest available one flies it, if it is not too long before.
@@ -45,14 +46,13 @@ struct Rotations {
                 }
                 if let latest = available.last, minutes[latest] + Self.longestTurn >= minutes[departure] {
                     inbound[departure] = latest
+                    flownBy[latest] = departure
                     available.removeLast()
                 }
             }
         }
         self.inbound = inbound
-        var flownBy = [Int?](repeating: nil, count: entries.count)
-        for (departure, arrival) in inbound { flownBy[arrival] = departure }
-        let start = Int(StableHash.fnv1a("aircraft|\(date)") % 900)
+        let start = Int(StableHash.fnv1a(joining: "aircraft", date.description) % 900)
         var counts = [Int](repeating: 0, count: codes.count)
         var registrations = [String](repeating: "", count: entries.count)
         for index in byTime where registrations[index].isEmpty {

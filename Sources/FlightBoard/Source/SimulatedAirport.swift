@@ -4,18 +4,20 @@ public struct SimulatedAirport: FlightSource {
     /// The data the flights are made from.
     public let timetable: Timetable
 
-    /// Where each gate's departures may be moved to.
-    private let concourses: GateReassignment.Concourses
+    /// Where each gate's departures may be moved to, made when a departure is first moved.
+    private let concourses: Deferred<GateReassignment.Concourses>
 
     /// An airport whose flights are made from `timetable`.
     public init(timetable: Timetable) {
         self.timetable = timetable
-        // In the order of their bytes, which no two gates share: `<` on text is not consistent
-        // with its equality for two spellings of one accent, and would order them by the set's
-        // order, which changes from run to run.
-        concourses = GateReassignment.Concourses(Set(timetable.entries.map(\.gate)).filter { !$0.isEmpty }
-            .map { (bytes: Array($0.utf8), gate: $0) }
-            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.gate))
+        concourses = Deferred { [entries = timetable.entries] in
+            // In the order of their bytes, which no two gates share: `<` on text is not consistent
+            // with its equality for two spellings of one accent, and would order them by the set's
+            // order, which changes from run to run.
+            GateReassignment.Concourses(Set(entries.map(\.gate)).filter { !$0.isEmpty }
+                .map { (bytes: Array($0.utf8), gate: $0) }
+                .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }.map(\.gate))
+        }
     }
 
     /// The airport shipped inside the binary (`Data/airport.json`, as values made from it
@@ -34,22 +36,37 @@ public struct SimulatedAirport: FlightSource {
     /// file records them; each flown by an aircraft of ``Rotations``, a departure held by a
     /// late inbound.
     public func flights(on date: CivilDate, asOf now: LocalDateTime) -> [Flight] {
+        flights(on: date, only: nil, asOf: now)
+    }
+
+    /// ``flights(on:asOf:)`` that way alone: an arrival's operation is its own, so an arrivals
+    /// board makes no departure.
+    public func flights(on date: CivilDate, direction: Direction, asOf now: LocalDateTime) -> [Flight] {
+        flights(on: date, only: direction, asOf: now)
+    }
+
+    private func flights(on date: CivilDate, only direction: Direction?, asOf now: LocalDateTime) -> [Flight] {
         let entries = timetable.entries.filter { $0.operates(on: date) }
         let rotations = Rotations(entries, date: date)
         let day = OperationsModel.Day(date)
-        var operations = entries.indices.map { operation(entries[$0], on: date, day: day, turned: rotations.inbound[$0] != nil) }
-        for (departure, arrival) in rotations.inbound where !isRecorded(entries[departure], on: date) {
-            operations[departure] = Rotations.held(operations[departure], by: operations[arrival])
+        func made(_ index: Int) -> Operation {
+            operation(entries[index], on: date, day: day, turned: rotations.inbound[index] != nil)
         }
-        // Moved once the time it leaves at is known, so that the move comes before it leaves.
-        for index in entries.indices where entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
-            operations[index] = GateReassignment.applied(to: operations[index], designator: entries[index].designator,
-                                                         concourses: concourses, day: day)
+        var flights: [Flight] = []
+        for index in entries.indices where direction == nil || entries[index].direction == direction {
+            var operation = made(index)
+            if entries[index].direction == .departure && !isRecorded(entries[index], on: date) {
+                if let arrival = rotations.inbound[index] {
+                    operation = Rotations.held(operation, by: made(arrival))
+                }
+                // Moved once the time it leaves at is known, so that the move comes before it leaves.
+                operation = GateReassignment.applied(to: operation, designator: entries[index].designator,
+                                                     concourses: { concourses.value }, day: day)
+            }
+            flights.append(flight(entries[index], operation: operation,
+                                  aircraft: Aircraft(registration: rotations.registrations[index]), asOf: now))
         }
-        return entries.indices.map { index in
-            flight(entries[index], operation: operations[index], aircraft: Aircraft(registration: rotations.registrations[index]),
-                   asOf: now)
-        }
+        return flights
     }
 
     /// The flights of every leg of the number that way on each of the `days` days before `date`
@@ -59,7 +76,7 @@ public struct SimulatedAirport: FlightSource {
         guard days > 0, timetable.entries.contains(where: { $0.designator == designator && $0.direction == direction })
         else { return [] }
         return (1...days).reversed().flatMap { back in
-            flights(on: date.adding(days: -back), asOf: now).filter { $0.designator == designator && $0.direction == direction }
+            flights(on: date.adding(days: -back), direction: direction, asOf: now).filter { $0.designator == designator }
         }
     }
 

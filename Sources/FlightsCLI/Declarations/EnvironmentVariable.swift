@@ -5,7 +5,7 @@ public struct EnvironmentVariable: Sendable, Hashable {
     /// What it does, in a sentence for help and the manual.
     public let meaning: String
 
-    /// Every variable the tool reads.
+    /// Every variable the tool reads: the live environment holds these alone (``Environment/live()``).
     public static let all: [EnvironmentVariable] = [
         EnvironmentVariable(name: "FLIGHTS_DATA", meaning: "The airport data file to read, when --data is not given."),
         EnvironmentVariable(name: "FLIGHTS_NOW", meaning: "Pins the clock, in any form --at accepts, when --at is not given."),
@@ -20,5 +20,6 @@ public struct EnvironmentVariable: Sendable, Hashable {
         EnvironmentVariable(name: "TMPDIR", meaning: "Where a zip archive's CSV is inflated to be read without a cache (--no-cache), or when the cache folder cannot take it; when it is an absolute path, else /tmp."),
         EnvironmentVariable(name: "HOME", meaning: "Without XDG_STATE_HOME, the state file is $HOME/.local/state/flights/state.json; without XDG_CACHE_HOME, the cache is in $HOME/.cache/flights/."),
         EnvironmentVariable(name: "TZDIR", meaning: "The directory of compiled time zone files (default /usr/share/zoneinfo), read to convert the real clock to the airport's time."),
+        EnvironmentVariable(name: "PATH", meaning: "Where notify-send is looked for, for a watch's --notify."),
     ]
 }

@@ -60,10 +60,11 @@ public struct Environment: Sendable {
         self.runProgram = runProgram
     }
 
-    /// The process's real environment, clock, standard streams and file system.
+    /// The process's real environment (the variables the tool reads: ``EnvironmentVariable/all``),
+    /// clock, standard streams and file system.
     public static func live() -> Environment {
         Environment(
-            variables: SystemInterface.environmentVariables(),
+            variables: SystemInterface.environmentVariables(named: EnvironmentVariable.all.map(\.name)),
             now: SystemInterface.now,
             output: FileDescriptorOutput.standardOutput,
             errorOutput: FileDescriptorOutput.standardError,

@@ -23,6 +23,25 @@ import Testing
         #expect(Set(entries.map(\.direction)) == [.arrival, .departure])
     }
 
+    /// One way's flights are made without the other's (an arrival's operation is its own), and
+    /// are those of the whole day: held departures, moved gates and turned aircraft included.
+    @Test func oneWaysFlightsAreThoseOfTheWholeDay() {
+        let source = Self.airport
+        let now = local("2026-11-29T14:30")
+        var moved = 0, turned = 0
+        for day in (0..<60).map({ date("2026-10-01").adding(days: $0) }) {
+            let all = source.flights(on: day, asOf: now)
+            for direction in [Direction.arrival, .departure] {
+                #expect(source.flights(on: day, direction: direction, asOf: now) == all.filter { $0.direction == direction }, "\(day)")
+            }
+            moved += all.filter { $0.operation.gateChange != nil }.count
+            let landed = Set(all.filter { $0.direction == .arrival }.compactMap(\.aircraft))
+            turned += all.filter { $0.direction == .departure && $0.aircraft.map(landed.contains) == true }.count
+        }
+        // The days compared hold what the one-way making could get wrong.
+        #expect(moved > 0 && turned > 0)
+    }
+
     @Test func weekdaysHaveAFullScheduleAndSaturdayLess() throws {
         let source = Self.airport
         let counts = Self.week.map { source.flights(on: $0, asOf: local("2026-11-23T00:00")).count }

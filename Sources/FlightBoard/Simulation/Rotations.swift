@@ -16,8 +16,8 @@ struct Rotations {
     /// digits and the airline's code (`N482UA`), numbered from a point that moves with the day (after 900
     /// of an airline in a day the numbers come round again).
     init(_ entries: [Timetable.Entry], date: CivilDate) {
-        // Airlines by number, each code hashed once; then every leg by time (its place in the
-        // timetable breaking ties) into its airline's group, in one pass.
+        // Airlines by number, each code hashed once; then every leg by airline and time (its
+        // place in the timetable breaking ties), so that each airline's legs lie together in order.
         var numbers: [String: Int] = [:]
         var codes: [String] = []
         let airline = entries.map { entry in
@@ -28,20 +28,21 @@ struct Rotations {
         }
         let minutes = entries.map(\.time.minutes)
         let byTime = entries.indices.sorted { (minutes[$0], $0) < (minutes[$1], $1) }
-        var arrivals = [[Int]](repeating: [], count: codes.count), departures = arrivals
-        for index in byTime {
-            if entries[index].direction == .arrival { arrivals[airline[index]].append(index) } else { departures[airline[index]].append(index) }
-        }
+        let byAirline = entries.indices.sorted { (airline[$0], minutes[$0], $0) < (airline[$1], minutes[$1], $1) }
         var inbound = [Int?](repeating: nil, count: entries.count)
         var flownBy = inbound
-        for code in codes.indices {
-            // One sweep: arrivals become available once they are a shortest turn before the
-            // departure; the latest available one flies it, if it is not too long before.
-            var available: [Int] = []
-            var next = 0
-            for departure in departures[code] {
-                while next < arrivals[code].count, minutes[arrivals[code][next]] + Self.shortestTurn <= minutes[departure] {
-                    available.append(arrivals[code][next])
+        var available: [Int] = []
+        var first = 0
+        while first < byAirline.count {
+            var end = first
+            while end < byAirline.count, airline[byAirline[end]] == airline[byAirline[first]] { end += 1 }
+            // One sweep of the airline's legs: arrivals become available once they are a shortest
+            // turn before the departure; the latest available one flies it, if it is not too long before.
+            available.removeAll(keepingCapacity: true)
+            var next = first
+            for departure in byAirline[first..<end] where entries[departure].direction == .departure {
+                while next < end, minutes[byAirline[next]] + Self.shortestTurn <= minutes[departure] {
+                    if entries[byAirline[next]].direction == .arrival { available.append(byAirline[next]) }
                     next += 1
                 }
                 if let latest = available.last, minutes[latest] + Self.longestTurn >= minutes[departure] {
@@ -50,6 +51,7 @@ struct Rotations {
                     available.removeLast()
                 }
             }
+            first = end
         }
         self.inbound = inbound
         let start = Int(StableHash.fnv1a(joining: "aircraft", date.description) % 900)
@@ -58,11 +60,23 @@ struct Rotations {
         for index in byTime where registrations[index].isEmpty {
             let number = 100 + (start + counts[airline[index]]) % 900
             counts[airline[index]] += 1
-            let registration = "N" + String(number) + codes[airline[index]]
+            let registration = Self.registration(number, codes[airline[index]])
             registrations[index] = registration
             if let departure = flownBy[index] { registrations[departure] = registration }
         }
         self.registrations = registrations
+    }
+
+    /// `N`, the three digits of `number` (100 to 999) and the airline's code, spelled into its
+    /// bytes: joining three texts cost more than the rest of a day's turns.
+    private static func registration(_ number: Int, _ code: String) -> String {
+        String(unsafeUninitializedCapacity: 4 + code.utf8.count) { bytes in
+            bytes[0] = UInt8(ascii: "N")
+            bytes[1] = UInt8(ascii: "0") + UInt8(number / 100)
+            bytes[2] = UInt8(ascii: "0") + UInt8(number / 10 % 10)
+            bytes[3] = UInt8(ascii: "0") + UInt8(number % 10)
+            return 4 + UnsafeMutableBufferPointer(rebasing: bytes[4...]).initialize(fromContentsOf: code.utf8)
+        }
     }
 
     /// `departure` held by its inbound `arrival`: it cannot leave before the aircraft has

@@ -246,6 +246,48 @@ import FlightBoard
         #expect(try #require(decode(check, Self.stamp)).rows(origin: jfk, date: first) == nil)
     }
 
+    /// A month of a hub's departures is read as one run, checked by the blocks of every column
+    /// over its span: the same rows as its days one by one, and damage to any of the nineteen
+    /// values of a row in it found.
+    @Test func checksARunOfDaysByItsBlocks() throws {
+        // The fixture twenty times over, a day apart: JFK's full day of 287 flights on twenty
+        // days running, 5,740 rows and more lying together, past the rows worth a block check.
+        let fixture = Self.indexed.table
+        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
+        }
+        let table = OnTimeTable(
+            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0) }, carrier: repeated(fixture.carrier),
+            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
+            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
+            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
+            status: repeated(fixture.status))
+        let image = OnTimeCache.encode(table, source: Self.stamp)
+        let jfk = OnTimeTable.pack(airport: "JFK")!
+        let days = day("2013-07-04")...day("2013-07-04") + 19
+        let decoded = try #require(decode(image, Self.stamp))
+        let byDay = try days.flatMap { try #require(decoded.rows(origin: jfk, date: $0)) }
+        let fresh = try #require(decode(image, Self.stamp))
+        let run = try #require(fresh.rows(origin: jfk, dates: days))
+        #expect(run == byDay)
+        #expect(run.count >= 20 * 287 && run.count >= OnTimeIndexedTable.rowsWorthBlocks)
+        #expect(run.last! - run.first! + 1 == run.count)
+
+        let widths = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2]
+        let row = run[run.count / 2]
+        for column in widths.indices {
+            var damaged = image
+            let start = Self.bodyStart(image) + widths[..<column].reduce(0) { $0 + padded($1 * table.count) }
+            damaged[start + widths[column] * row] ^= 0x01
+            let opened = try #require(decode(damaged, Self.stamp))
+            #expect(opened.rows(origin: jfk, dates: days) == nil, "column \(column)")
+        }
+        // A run too short for its blocks is checked row by row, as a day is.
+        let again = try #require(decode(image, Self.stamp))
+        let short = try #require(again.rows(origin: jfk, dates: days.lowerBound...days.lowerBound))
+        #expect(short == Array(byDay.prefix(short.count)) && short.count < OnTimeIndexedTable.rowsWorthBlocks)
+    }
+
     /// The rows a lookup found undamaged are not checked again by the same lookup (a board's
     /// clock and the board read the same rows), but a lookup in another index checks them on
     /// its own. Shown by damaging a row in memory after it was checked, which an image on disk

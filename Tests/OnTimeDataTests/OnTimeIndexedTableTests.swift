@@ -19,6 +19,21 @@ import FlightBoard
         }
     }
 
+    /// A run of days is the days' departures one after the other, each day's by time.
+    @Test func findsTheDeparturesOfARunOfDays() {
+        let table = Self.table
+        let first = table.date.min()!, last = table.date.max()!
+        for origin in Set(table.origin) {
+            for (low, high) in [(first, last), (first, first), (first - 10, first - 1), (last + 1, last + 40),
+                                (first - 3, first + 30), (day("2013-07-01"), day("2013-07-31")), (last, last + 5)] {
+                let expected = (low...high).flatMap { date in
+                    table.indices.filter { table.origin[$0] == origin && table.date[$0] == date }.sorted { byDeparture(table, $0, $1) }
+                }
+                #expect(Self.indexed.rows(origin: origin, dates: low...high) == expected)
+            }
+        }
+    }
+
     @Test func findsEveryAirportDayOfArrivals() {
         let table = Self.table
         let keys = Set(table.indices.map { Pair(table.destination[$0], table.date[$0]) })

@@ -129,14 +129,15 @@ public struct RecordedAirport: FlightSource {
                 return record
             }
             let here = direction == .departure ? table.origin : table.destination
-            if index != nil {
+            if let index, direction == .departure {
+                // The days' departures lie together in the index: read as one run.
+                guard let found = index.rows(origin: packedCode, dates: low...high) else { return nil }
+                for row in found { count(row) }
+            } else if index != nil {
                 var day = low
                 while day <= high {
-                    guard let found = rows(table, index, airport: packedCode, date: day, arrivals: direction == .arrival) else { return nil }
-                    for row in direction == .departure ? found.departures : found.arrivals where
-                        (direction == .departure ? table.date[row] : table.arrivalDay(row)) == day {
-                        count(row)
-                    }
+                    guard let found = rows(table, index, airport: packedCode, date: day, arrivals: true) else { return nil }
+                    for row in found.arrivals where table.arrivalDay(row) == day { count(row) }
                     day &+= 1
                 }
             } else {

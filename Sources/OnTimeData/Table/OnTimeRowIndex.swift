@@ -39,14 +39,44 @@ struct OnTimeRowIndex: Sendable, Equatable {
     /// `count` rows even when the index is not (the cache's checksums make that unlikely;
     /// reading a row that is not there would end the process).
     func rows(for key: UInt64, count: Int) -> [Int] {
-        guard let group = group(for: key) else { return [] }
+        group(for: key).map { rows(at: $0, count: count) } ?? []
+    }
+
+    /// The rows at `positions` of ``rows`` (a group's, or a run's of groups), in the index's
+    /// order, within the table's `count` rows as ``rows(for:count:)`` keeps them.
+    func rows(at positions: Range<Int>, count: Int) -> [Int] {
         // Made in one pass into room for the group: a lazy filter's array grew as it went.
         var found: [Int] = []
-        found.reserveCapacity(group.count)
+        found.reserveCapacity(positions.count)
         rows.withBuffer { rows in
-            for row in rows[group] where row >= 0 && Int(row) < count { found.append(Int(row)) }
+            for row in rows[positions] where row >= 0 && Int(row) < count { found.append(Int(row)) }
         }
         return found
+    }
+
+    /// Where the rows of every key from `low` through `high` are in ``rows``, one run, and the
+    /// positions of the first of those keys and of the one after the last (whose ``starts``
+    /// bound the run): nil when no key is there, or when the group table does not say so
+    /// sensibly. `reading` is told the position of each key the two searches read.
+    func groups(from low: UInt64, through high: UInt64,
+                reading: (Int) -> Void = { _ in }) -> (first: Int, end: Int, rows: Range<Int>)? {
+        guard low <= high else { return nil }
+        func firstKey(from key: UInt64) -> Int {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                reading(middle)
+                if keys[middle] < key { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        let first = firstKey(from: low)
+        let end = high == .max ? keys.count : firstKey(from: high + 1)
+        guard first < end, end < starts.count else { return nil }
+        let from = Int(starts[first]), to = Int(starts[end])
+        guard 0 <= from, from <= to, to <= rows.count else { return nil }
+        return (first, end, from..<to)
     }
 
     /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group

@@ -20,6 +20,15 @@ public struct FlightLeg: Hashable, Sendable {
         (origin, destination) = flight.direction == .departure ? (airport, flight.airport) : (flight.airport, airport)
     }
 
+    /// Hashes the number, the way and the two airports' codes: the airports' names, cities and
+    /// zones, compared for equality, would add a hundred bytes to every flight a history parts.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(designator)
+        hasher.combine(direction)
+        hasher.combine(origin.code)
+        hasher.combine(destination.code)
+    }
+
     /// `ATL → DAL`.
     public var route: String { "\(origin.code) → \(destination.code)" }
 }

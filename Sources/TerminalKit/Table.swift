@@ -110,15 +110,25 @@ public struct Table: Sendable {
         var widths: [Int] = []
         widths.reserveCapacity(header.count + body.count)
         func measure(_ part: inout [TableCell]) {
-            for index in part.indices {
-                if part[index].text.isPrintableASCII, part[index].shortForm?.isPrintableASCII ?? true {
-                    widths.append(part[index].text.utf8.count)
-                } else {
-                    let clean = TextSanitizer.sanitize(part[index].text)
-                    part[index].shortForm = part[index].shortForm.map(TextSanitizer.sanitize)
-                    part[index].text = clean
-                    widths.append(DisplayWidth.of(clean))
+            // Read in place, written only where a cell needs it: a cell reached through
+            // `part[index]` in a condition made the whole array a copy of its own.
+            var unclean: [Int] = []
+            part.withUnsafeBufferPointer { cells in
+                for index in cells.indices {
+                    if cells[index].text.isPrintableASCII, cells[index].shortForm?.isPrintableASCII ?? true {
+                        widths.append(cells[index].text.utf8.count)
+                    } else {
+                        unclean.append(index)
+                        widths.append(0)
+                    }
                 }
+            }
+            let first = widths.count - part.count
+            for index in unclean {
+                let clean = TextSanitizer.sanitize(part[index].text)
+                part[index].shortForm = part[index].shortForm.map(TextSanitizer.sanitize)
+                part[index].text = clean
+                widths[first + index] = DisplayWidth.of(clean)
             }
         }
         measure(&header)

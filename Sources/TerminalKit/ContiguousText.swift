@@ -5,25 +5,30 @@ extension String {
     /// Whether every byte is printable ASCII (space to tilde): text that needs no sanitising
     /// and is as wide as it is long.
     var isPrintableASCII: Bool {
+        // Read where it lies when it can be: a copy to call the mutating `withUTF8` retained
+        // and released every cell of a table.
+        if let answer = utf8.withContiguousStorageIfAvailable(Self.isPrintableASCII) { return answer }
         var text = self
-        return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            // Eight bytes at a time: a byte below a space borrows into its top bit when a space
-            // is taken from each, one of DEL or above carries into it (or has it) when one is added.
-            var at = 0
-            while at &+ 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-                if (word | (word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
-                    return false
-                }
-                at &+= 8
+        return text.withUTF8(Self.isPrintableASCII)
+    }
+
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        // Eight bytes at a time: a byte below a space borrows into its top bit when a space
+        // is taken from each, one of DEL or above carries into it (or has it) when one is added.
+        var at = 0
+        while at &+ 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            if (word | (word &- 0x2020_2020_2020_2020) | (word &+ 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 != 0 {
+                return false
             }
-            while at < bytes.count {
-                if base[at] < 0x20 || base[at] >= 0x7F { return false }
-                at &+= 1
-            }
-            return true
+            at &+= 8
         }
+        while at < bytes.count {
+            if base[at] < 0x20 || base[at] >= 0x7F { return false }
+            at &+= 1
+        }
+        return true
     }
 
     /// Up to four parts one after the other, copied into one new string: joining with `+`

@@ -99,6 +99,30 @@ public struct Table: Sendable {
         }
     }
 
+    /// Appends each cell's width to `widths`, sanitising the cells that need it. Read in place
+    /// and written only where a cell needs it: a cell read through `cells[index]` of the inout
+    /// array in a condition made the whole array a copy of its own.
+    private static func measure(_ cells: inout [TableCell], into widths: inout [Int]) {
+        let first = widths.count
+        var unclean: [Int] = []
+        cells.withUnsafeBufferPointer { cells in
+            for index in cells.indices {
+                if cells[index].text.isPrintableASCII, cells[index].shortForm?.isPrintableASCII ?? true {
+                    widths.append(cells[index].text.utf8.count)
+                } else {
+                    unclean.append(index)
+                    widths.append(0)
+                }
+            }
+        }
+        for index in unclean {
+            let clean = TextSanitizer.sanitize(cells[index].text)
+            cells[index].shortForm = cells[index].shortForm.map(TextSanitizer.sanitize)
+            cells[index].text = clean
+            widths[first + index] = DisplayWidth.of(clean)
+        }
+    }
+
     private func lay(out options: TableRenderOptions) -> Laid? {
         guard !columns.isEmpty else { return nil }
         // Each cell sanitised and measured once: the widths set the layout, then the padding.
@@ -109,30 +133,8 @@ public struct Table: Sendable {
         var body = cells
         var widths: [Int] = []
         widths.reserveCapacity(header.count + body.count)
-        func measure(_ part: inout [TableCell]) {
-            // Read in place, written only where a cell needs it: a cell reached through
-            // `part[index]` in a condition made the whole array a copy of its own.
-            var unclean: [Int] = []
-            part.withUnsafeBufferPointer { cells in
-                for index in cells.indices {
-                    if cells[index].text.isPrintableASCII, cells[index].shortForm?.isPrintableASCII ?? true {
-                        widths.append(cells[index].text.utf8.count)
-                    } else {
-                        unclean.append(index)
-                        widths.append(0)
-                    }
-                }
-            }
-            let first = widths.count - part.count
-            for index in unclean {
-                let clean = TextSanitizer.sanitize(part[index].text)
-                part[index].shortForm = part[index].shortForm.map(TextSanitizer.sanitize)
-                part[index].text = clean
-                widths[first + index] = DisplayWidth.of(clean)
-            }
-        }
-        measure(&header)
-        measure(&body)
+        Self.measure(&header, into: &widths)
+        Self.measure(&body, into: &widths)
         var natural = [Int](repeating: 0, count: columns.count)
         for (position, width) in widths.enumerated() {
             natural[position % columns.count] = max(natural[position % columns.count], width)

@@ -30,6 +30,9 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         CivilDate(daysSinceEpoch: minutesSinceEpoch.floorDiv(1440))
     }
 
+    /// The days from 1970-01-01 to ``date``, without making the date.
+    public var daysSinceEpoch: Int { minutesSinceEpoch.floorDiv(1440) }
+
     /// The wall-clock time within ``date``.
     public var time: TimeOfDay {
         let m = minutesSinceEpoch.floorMod(1440)

@@ -7,36 +7,38 @@ struct BoardTable: TableView {
     let board: Board
 
     func table(fitted: Bool) -> Table {
-        let remarks = board.flights.map { FlightPresentation.remarks($0, boardDate: board.date) }
         // At narrow widths the airline goes first, whole; then the other airport shortens
         // to its code and goes, then the gate; the status shortens (first losing its delay
         // in minutes) only when nothing else is left to give, and only below the first
         // three letters of its word, which tell the statuses apart, does it go.
         // Recorded data has no gates: a column of blanks would only take room.
-        let gates = !board.flights.allSatisfy { $0.gate.isEmpty }
+        // Each flight is read where it lies, by index, here and below: a closure over the
+        // flights, or a zip, took a copy of each, a dozen references retained and released.
+        let gates = board.flights.indices.contains { !board.flights[$0].gate.isEmpty }
         let placeHeader = board.direction == .arrival ? "FROM" : "TO"
         var columns = [
             TableColumn(header: "TIME", priority: 100, minWidth: 5),
             TableColumn(header: "FLIGHT", priority: 90, minWidth: 7),
-            TableColumn(header: placeHeader, priority: 50, minWidth: fitted ? Self.naturalWidth(placeHeader, board.flights.map(\.airport.code)) : 0),
-            TableColumn(header: "AIRLINE", priority: 10, minWidth: fitted ? Self.naturalWidth("AIRLINE", board.flights.map(\.airline.name)) : 0),
+            TableColumn(header: placeHeader, priority: 50, minWidth: fitted ? Self.naturalWidth(placeHeader, board.flights.indices.map { board.flights[$0].airport.code }) : 0),
+            TableColumn(header: "AIRLINE", priority: 10, minWidth: fitted ? Self.naturalWidth("AIRLINE", board.flights.indices.map { board.flights[$0].airline.name }) : 0),
         ]
         if gates { columns.append(TableColumn(header: "GATE", priority: 60, minWidth: 4)) }
         columns.append(TableColumn(header: "STATUS", priority: 80, minWidth: 4))
         var cells: [TableCell] = []
         cells.reserveCapacity(board.flights.count * columns.count)
-        // By index, each flight read where it lies: zipping the flights with their remarks
-        // copied every flight, a dozen references retained and released a row.
         // Each place's words made once: a day names a few dozen airports in hundreds of rows.
         var places: [String: String] = [:]
-        for index in board.flights.indices {
-            appendCells(of: board.flights[index], remark: remarks[index], gates: gates, fitted: fitted, places: &places, to: &cells)
+        board.flights.withUnsafeBufferPointer { flights in
+            for index in flights.indices {
+                appendCells(of: flights[index], gates: gates, fitted: fitted, places: &places, to: &cells)
+            }
         }
         return Table(columns: columns, cells: cells)
     }
 
-    private func appendCells(of flight: borrowing Flight, remark: String, gates: Bool, fitted: Bool,
+    private func appendCells(of flight: borrowing Flight, gates: Bool, fitted: Bool,
                              places: inout [String: String], to cells: inout [TableCell]) {
+        let remark = FlightPresentation.remarks(flight, boardDate: board.date)
         let place: String
         if let known = places[flight.airport.code] {
             place = known

@@ -282,6 +282,16 @@ import FlightBoard
             let opened = try #require(decode(damaged, Self.stamp))
             #expect(opened.rows(origin: jfk, dates: days) == nil, "column \(column)")
         }
+        // A query reading some columns has those checked, and only those: damage to the tail
+        // numbers is not a late chance's concern, damage to the statuses is.
+        let tail = widths.indices[10], status = widths.indices[9]
+        for (column, found) in [(tail, true), (status, false)] {
+            var damaged = image
+            let start = Self.bodyStart(image) + widths[..<column].reduce(0) { $0 + padded($1 * table.count) }
+            damaged[start + widths[column] * row] ^= 0x01
+            let opened = try #require(decode(damaged, Self.stamp))
+            #expect(opened.rows(origin: jfk, dates: days, reading: [.date, .status]) == (found ? byDay : nil), "column \(column)")
+        }
         // A run too short for its blocks is checked row by row, as a day is.
         let again = try #require(decode(image, Self.stamp))
         let short = try #require(again.rows(origin: jfk, dates: days.lowerBound...days.lowerBound))

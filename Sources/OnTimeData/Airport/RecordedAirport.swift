@@ -130,8 +130,10 @@ public struct RecordedAirport: FlightSource {
             }
             let here = direction == .departure ? table.origin : table.destination
             if let index, direction == .departure {
-                // The days' departures lie together in the index: read as one run.
-                guard let found = index.rows(origin: packedCode, dates: low...high) else { return nil }
+                // The days' departures lie together in the index: read as one run, checked
+                // in the columns `count` reads.
+                guard let found = index.rows(origin: packedCode, dates: low...high, reading: Self.lateRecordColumns)
+                else { return nil }
                 for row in found { count(row) }
             } else if index != nil {
                 var day = low
@@ -381,6 +383,11 @@ public struct RecordedAirport: FlightSource {
     }
 
     /// When the row's flight was scheduled that way, and how it ended.
+    /// What a late record reads of a departure: its times and status (``timing(_:row:direction:)``),
+    /// and its airline, number and destination.
+    private static let lateRecordColumns: OnTimeColumnSet = [.date, .scheduledDeparture, .departureDelay, .status,
+                                                            .carrier, .flight, .destination]
+
     private static func timing(_ table: OnTimeTable, row: Int, direction: Direction) -> (LocalDateTime, Operation.Outcome) {
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime

@@ -93,8 +93,9 @@ public struct OnTimeIndexedTable: Sendable {
 
     /// The rows of the flights that left `origin` on the days `dates`, by date and scheduled
     /// departure, read as one run (a late chance reads a month of a hub); nil when the cache
-    /// image they come from is damaged where they are.
-    public func rows(origin: UInt32, dates: ClosedRange<Int32>) -> [Int]? {
+    /// image they come from is damaged where they are, in the `reading` columns when many rows
+    /// are checked by their blocks.
+    public func rows(origin: UInt32, dates: ClosedRange<Int32>, reading: OnTimeColumnSet = .all) -> [Int]? {
         let low = OnTimeIndexedTable.key(origin, dates.lowerBound), high = OnTimeIndexedTable.key(origin, dates.upperBound)
         guard let blocks, let rowChecks else {
             return departures.groups(from: low, through: high).map { departures.rows(at: $0.rows, count: table.count) } ?? []
@@ -108,7 +109,7 @@ public struct OnTimeIndexedTable: Sendable {
               Self.intact(departures.rows, run.rows, blocks)
         else { return nil }
         let rows = departures.rows(at: run.rows, count: table.count)
-        return rowsIntact(rows, blocks: blocks, checks: rowChecks) ? rows : nil
+        return rowsIntact(rows, blocks: blocks, checks: rowChecks, reading: reading) ? rows : nil
     }
 
     /// The rows of the flights to `destination` that were scheduled to leave on `date`
@@ -188,10 +189,11 @@ public struct OnTimeIndexedTable: Sendable {
     }
 
     /// Whether the values of `rows` are undamaged: by each row's check, or, for many rows lying
-    /// together (a month of a hub, in an image kept in departure order), by the blocks of every
-    /// column over their span, which cost a fifth as much a row once the span passes a few
-    /// thousand rows; fewer would pay for whole blocks they do not use.
-    private func rowsIntact(_ rows: [Int], blocks: ImageBlocks, checks: Column<UInt32>) -> Bool {
+    /// together (a month of a hub, in an image kept in departure order), by the blocks of the
+    /// columns `reading` over their span, which cost a fifth as much a row once the span passes
+    /// a few thousand rows; fewer would pay for whole blocks they do not use.
+    private func rowsIntact(_ rows: [Int], blocks: ImageBlocks, checks: Column<UInt32>,
+                            reading: OnTimeColumnSet = .all) -> Bool {
         guard rows.count >= Self.rowsWorthBlocks else { return ImageChecksum.rowsIntact(table, rows, checks: checks) }
         var low = Int.max, high = Int.min
         for row in rows {
@@ -200,17 +202,20 @@ public struct OnTimeIndexedTable: Sendable {
         }
         guard high - low < 2 * rows.count else { return ImageChecksum.rowsIntact(table, rows, checks: checks) }
         let span = low..<high + 1
-        func intact<Element: BitwiseCopyable>(_ column: Column<Element>) -> Bool {
-            column.count >= span.upperBound && Self.intact(column, span, blocks)
+        func intact<Element: BitwiseCopyable>(_ column: Column<Element>, _ which: OnTimeColumnSet) -> Bool {
+            !reading.contains(which) || column.count >= span.upperBound && Self.intact(column, span, blocks)
         }
-        guard intact(table.date), intact(table.carrier), intact(table.flight), intact(table.origin),
-              intact(table.destination), intact(table.scheduledDeparture), intact(table.departureDelay),
-              intact(table.scheduledArrival), intact(table.arrivalDelay), intact(table.status), intact(table.tail)
+        guard intact(table.date, .date), intact(table.carrier, .carrier), intact(table.flight, .flight),
+              intact(table.origin, .origin), intact(table.destination, .destination),
+              intact(table.scheduledDeparture, .scheduledDeparture), intact(table.departureDelay, .departureDelay),
+              intact(table.scheduledArrival, .scheduledArrival), intact(table.arrivalDelay, .arrivalDelay),
+              intact(table.status, .status), intact(table.tail, .tail)
         else { return false }
         guard let details = table.details else { return true }
-        return intact(details.cancellationCode) && intact(details.carrierDelay) && intact(details.weatherDelay)
-            && intact(details.nasDelay) && intact(details.securityDelay) && intact(details.lateAircraftDelay)
-            && intact(details.distance) && intact(details.airTime)
+        return intact(details.cancellationCode, .details) && intact(details.carrierDelay, .details)
+            && intact(details.weatherDelay, .details) && intact(details.nasDelay, .details)
+            && intact(details.securityDelay, .details) && intact(details.lateAircraftDelay, .details)
+            && intact(details.distance, .details) && intact(details.airTime, .details)
     }
 
     /// From this many rows lying together, checking their blocks costs less than their checks.

@@ -64,4 +64,69 @@ import Testing
         #expect(rotations.registrations.count == 20_000)
         #expect(rotations.inbound.contains { $0 != nil })
     }
+
+    /// Against a plain reading of the rule, kept here as it was first written (each airline's
+    /// arrivals and departures gathered in lists, registrations joined as text), on random days
+    /// of many airlines, equal times and every turn length.
+    @Test func turnsAsThePlainRuleDoes() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let count = Int.random(in: 0...60, using: &random)
+            let entries = (0..<count).map { _ in
+                Self.entry("\(["UA", "DL", "AA", "B6", "9E"].randomElement(using: &random)!) \(Int.random(in: 1...99, using: &random))",
+                           Bool.random(using: &random) ? .arrival : .departure,
+                           String(format: "%02d:%02d", Int.random(in: 5...9, using: &random), [0, 10, 20, 40, 50].randomElement(using: &random)!))
+            }
+            let day = date("2026-11-29").adding(days: Int.random(in: 0...400, using: &random))
+            let rotations = Rotations(entries, date: day)
+            let expected = Self.plainRotations(entries, date: day)
+            #expect(rotations.inbound == expected.inbound, "\(entries.map { "\($0.designator) \($0.direction) \($0.time)" })")
+            #expect(rotations.registrations == expected.registrations)
+        }
+    }
+
+    /// Pins one day's registrations: the numbering starts where the day's hash says.
+    @Test func numbersTheDaysAircraftFromTheDaysStart() {
+        let rotations = Rotations(Self.entries, date: date("2026-11-29"))
+        let start = Int(StableHash.fnv1a("aircraft|2026-11-29") % 900)
+        // By time: UA 100 (09:00) is United's first aircraft, DL 200 in (12:00) Delta's first.
+        #expect(rotations.registrations[0] == "N\(100 + start % 900)UA")
+        #expect(rotations.registrations[1] == "N\(100 + start % 900)DL")
+        #expect(rotations.registrations[7] == "N\(100 + start % 900)AA")
+    }
+
+    private static func plainRotations(_ entries: [Timetable.Entry], date: CivilDate) -> (inbound: [Int?], registrations: [String]) {
+        let byTime = entries.indices.sorted { (entries[$0].time.minutes, $0) < (entries[$1].time.minutes, $1) }
+        var arrivals: [String: [Int]] = [:], departures: [String: [Int]] = [:], airlines: [String] = []
+        for index in byTime {
+            let airline = entries[index].designator.airline
+            if !airlines.contains(airline) { airlines.append(airline) }
+            if entries[index].direction == .arrival { arrivals[airline, default: []].append(index) } else { departures[airline, default: []].append(index) }
+        }
+        var inbound = [Int?](repeating: nil, count: entries.count)
+        for airline in airlines {
+            var taken: Set<Int> = []
+            for departure in departures[airline] ?? [] {
+                let minutes = entries[departure].time.minutes
+                let candidates = (arrivals[airline] ?? []).filter {
+                    !taken.contains($0) && entries[$0].time.minutes + Rotations.shortestTurn <= minutes
+                }
+                if let latest = candidates.last, entries[latest].time.minutes + Rotations.longestTurn >= minutes {
+                    inbound[departure] = latest
+                    taken.insert(latest)
+                }
+            }
+        }
+        let start = Int(StableHash.fnv1a("aircraft|\(date)") % 900)
+        var counts: [String: Int] = [:]
+        var registrations = [String](repeating: "", count: entries.count)
+        for index in byTime where registrations[index].isEmpty {
+            let airline = entries[index].designator.airline
+            let registration = "N" + String(100 + (start + counts[airline, default: 0]) % 900) + airline
+            counts[airline, default: 0] += 1
+            registrations[index] = registration
+            if let departure = inbound.firstIndex(of: index) { registrations[departure] = registration }
+        }
+        return (inbound, registrations)
+    }
 }

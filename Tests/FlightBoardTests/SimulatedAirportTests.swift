@@ -42,6 +42,45 @@ import Testing
         #expect(moved > 0 && turned > 0)
     }
 
+    /// The same with recorded operations and a turn: an arrival recorded 2 h 10 late holds the
+    /// departure its aircraft flies (landed 23:10, ready 35 minutes later), a recorded departure
+    /// is not moved or held, and one way's flights are still the whole day's.
+    @Test func oneWaysFlightsKeepRecordsAndTurns() throws {
+        let json = """
+        {
+          "format": "flights-airport/1",
+          "airport": { "code": "LGA", "name": "LaGuardia Airport", "city": "New York", "timeZone": "America/New_York" },
+          "airlines": [ { "code": "AA", "name": "American Airlines" } ],
+          "airports": [ { "code": "DFW", "name": "Dallas/Fort Worth International Airport", "city": "Dallas", "timeZone": "America/Chicago" } ],
+          "flights": [
+            { "flight": "AA 730", "direction": "arrival", "airport": "DFW", "time": "21:00", "days": "1234567", "gate": "B30" },
+            { "flight": "AA 731", "direction": "departure", "airport": "DFW", "time": "23:30", "days": "1234567", "gate": "B30" }
+          ],
+          "operations": [
+            { "date": "2026-11-27", "flight": "AA 730", "direction": "arrival", "status": "scheduled", "time": "23:10" },
+            { "date": "2026-11-28", "flight": "AA 731", "direction": "departure", "status": "cancelled" }
+          ]
+        }
+        """
+        let source = SimulatedAirport(timetable: try Timetable(json: Array(json.utf8), file: "test.json"))
+        let now = local("2026-11-30T12:00")
+        for day in (0..<14).map({ date("2026-11-20").adding(days: $0) }) {
+            let all = source.flights(on: day, asOf: now)
+            #expect(all.count == 2)
+            #expect(all[0].aircraft == all[1].aircraft, "\(day): the departure turns the arrival")
+            for direction in [Direction.arrival, .departure] {
+                #expect(source.flights(on: day, direction: direction, asOf: now) == all.filter { $0.direction == direction }, "\(day)")
+            }
+        }
+        let held = try #require(source.flights(on: date("2026-11-27"), direction: .departure, asOf: now).first)
+        switch held.operation.outcome {
+        case .operated(let time), .diverted(let time): #expect(time >= local("2026-11-27T23:45"))
+        case .cancelled: Issue.record("the held departure was cancelled")
+        }
+        let cancelled = try #require(source.flights(on: date("2026-11-28"), direction: .departure, asOf: now).first)
+        #expect(cancelled.operation == Operation(scheduled: local("2026-11-28T23:30"), outcome: .cancelled, gate: "B30"))
+    }
+
     @Test func weekdaysHaveAFullScheduleAndSaturdayLess() throws {
         let source = Self.airport
         let counts = Self.week.map { source.flights(on: $0, asOf: local("2026-11-23T00:00")).count }

@@ -9,9 +9,12 @@ import Testing
 
     private static func at(_ text: String) -> LocalDateTime { LocalDateTime(parsing: text)! }
 
-    private static func flight(scheduled: String, outcome: Operation.Outcome, asOf: String) -> Flight {
+    private func date(_ text: String) -> CivilDate { LocalDateTime(parsing: text + "T00:00")!.date }
+
+    private static func flight(scheduled: String, outcome: Operation.Outcome, asOf: String,
+                               direction: Direction = .departure) -> Flight {
         Flight(airline: Airline(code: "UA", name: "United Airlines"), designator: FlightDesignator(airline: "UA", number: 301),
-               direction: .departure, airport: Airport(code: "ORD", name: "O'Hare", city: "Chicago", timeZone: "America/Chicago"),
+               direction: direction, airport: Airport(code: "ORD", name: "O'Hare", city: "Chicago", timeZone: "America/Chicago"),
                operation: Operation(scheduled: at(scheduled), outcome: outcome, gate: "B2"), asOf: at(asOf))
     }
 
@@ -21,6 +24,8 @@ import Testing
         #expect(FlightPresentation.time(Self.at("2026-11-30T00:35"), on: Self.day) == "00:35+1")
         #expect(FlightPresentation.time(Self.at("2026-11-28T23:59"), on: Self.day) == "23:59-1")
         #expect(FlightPresentation.time(Self.at("2026-12-11T09:07"), on: Self.day) == "09:07+12")
+        #expect(FlightPresentation.time(Self.at("2026-11-17T10:00"), on: Self.day) == "10:00-12")
+        #expect(FlightPresentation.time(Self.at("2029-08-25T10:00"), on: Self.day) == "10:00+1000")
         #expect(FlightPresentation.time(Self.at("1969-12-31T23:50"), on: CivilDate(year: 1970, month: 1, day: 1)!) == "23:50-1")
     }
 
@@ -49,5 +54,16 @@ import Testing
         #expect(FlightPresentation.remarks(onTime, boardDate: Self.day) == "On time")
         let cancelled = Self.flight(scheduled: "2026-11-29T18:00", outcome: .cancelled, asOf: "2026-11-29T17:00")
         #expect(FlightPresentation.remarks(cancelled, boardDate: Self.day) == "Cancelled")
+        let boarding = Self.flight(scheduled: "2026-11-29T12:30", outcome: .operated(at: Self.at("2026-11-29T12:30")),
+                                   asOf: "2026-11-29T12:00")
+        #expect(boarding.status == .boarding)
+        #expect(FlightPresentation.remarks(boarding, boardDate: Self.day) == "Boarding")
+        let landed = Self.flight(scheduled: "2026-11-28T23:55", outcome: .operated(at: Self.at("2026-11-29T00:20")),
+                                 asOf: "2026-11-29T08:00", direction: .arrival)
+        #expect(FlightPresentation.remarks(landed, boardDate: Self.day) == "Landed 00:20 (+25)")
+        #expect(FlightPresentation.remarks(landed, boardDate: date("2026-11-28")) == "Landed 00:20+1 (+25)")
+        let diverted = Self.flight(scheduled: "2026-11-29T12:20", outcome: .diverted(at: Self.at("2026-11-29T12:20")),
+                                   asOf: "2026-11-29T13:00", direction: .arrival)
+        #expect(FlightPresentation.remarks(diverted, boardDate: Self.day) == "Diverted")
     }
 }

@@ -26,4 +26,24 @@ import Testing
         #expect(Set(live.keys).isSubset(of: declared))
         for name in declared { #expect(live[name] == real[name], "\(name)") }
     }
+
+    /// Every variable the code reads by name is declared: the live environment holds no other,
+    /// so an undeclared one would always be missing from the tool while tests that build their
+    /// own environment pass. Finds the ways the code reads one: `variable("X")`,
+    /// `variables["X"]`, `environment["X"]`, `baseDirectory("X"` and `environmentVariable: "X"`.
+    @Test func everyVariableTheCodeReadsIsDeclared() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        let pattern = try Regex(#"(?:variable\(|variables\[|environment\[|baseDirectory\(|environmentVariable: )"([A-Z][A-Z0-9_]*)""#)
+        var read: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let name = match.output[1].substring { read.insert(String(name)) }
+            }
+        }
+        #expect(read.isSuperset(of: ["FLIGHTS_DATA", "NO_COLOR", "HOME", "PATH", "TZDIR"]), "\(read.sorted())")
+        #expect(read.subtracting(EnvironmentVariable.all.map(\.name)).isEmpty, "undeclared: \(read.subtracting(EnvironmentVariable.all.map(\.name)).sorted())")
+    }
 }

@@ -298,6 +298,47 @@ import FlightBoard
         #expect(short == Array(byDay.prefix(short.count)) && short.count < OnTimeIndexedTable.rowsWorthBlocks)
     }
 
+    /// The index's parts a run is found by are checked like a group's: the keys the searches
+    /// read, the starts at the run's two ends and its row numbers. The fixture twenty times over,
+    /// 400 days apart, so that the index's keys (12,000 and more) and its starts lie in blocks
+    /// of their own.
+    @Test func checksTheIndexARunIsFoundBy() throws {
+        let fixture = Self.indexed.table
+        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
+        }
+        let table = OnTimeTable(
+            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0 * 400) }, carrier: repeated(fixture.carrier),
+            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
+            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
+            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
+            status: repeated(fixture.status))
+        let image = OnTimeCache.encode(table, source: Self.stamp)
+        let jfk = OnTimeTable.pack(airport: "JFK")!
+        let days = day("2013-07-04")...day("2013-07-04") + 19 * 400
+        let fresh = try #require(decode(image, Self.stamp))
+        let whole = try #require(fresh.rows(origin: jfk, dates: days))
+        #expect(whole.count >= 20 * 287)
+
+        // The departures index follows the columns and the rows' checks: its key count, keys,
+        // starts (one more than the keys) and rows.
+        let widths = [4, 2, 4, 4, 4, 2, 2, 2, 2, 1, 8, 1, 2, 2, 2, 2, 2, 2, 2]
+        let index = Self.bodyStart(image) + widths.reduce(0) { $0 + padded($1 * table.count) } + padded(4 * table.count)
+        let keyCount = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: index, as: Int64.self)) }
+        #expect(keyCount == fresh.departures.keys.count && keyCount * 8 > 4 * ImageBlocks.size)
+        let startsAt = index + 8 + padded(8 * keyCount), rowsAt = startsAt + padded(4 * (keyCount + 1))
+        let runKeys = fresh.departures.keys.indices.filter { fresh.departures.keys[$0] >> 32 == UInt64(jfk) }
+        let (firstKey, endKey) = (try #require(runKeys.first), try #require(runKeys.last) + 1)
+        #expect(runKeys == Array(firstKey..<endKey))
+        let firstRow = Int(fresh.departures.starts[firstKey])
+        for offset in [startsAt + 4 * firstKey, startsAt + 4 * endKey, rowsAt + 4 * (firstRow + 100)] {
+            var damaged = image
+            damaged[offset] ^= 0x01
+            let opened = try #require(decode(damaged, Self.stamp))
+            #expect(opened.rows(origin: jfk, dates: days) == nil, "byte \(offset)")
+        }
+    }
+
     /// The rows a lookup found undamaged are not checked again by the same lookup (a board's
     /// clock and the board read the same rows), but a lookup in another index checks them on
     /// its own. Shown by damaging a row in memory after it was checked, which an image on disk

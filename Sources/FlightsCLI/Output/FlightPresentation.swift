@@ -49,7 +49,8 @@ enum FlightPresentation {
         private let bytes: UnsafeMutableBufferPointer<UInt8>
         private var count = 0
 
-        /// The text `write` spells, at most 64 bytes: a word, a time and a delay take 59.
+        /// The text `write` spells, at most 64 bytes: a word, a time and a delay take 57 at most
+        /// (`Departed `, `HH:MM` and a day count of 20 characters, ` (` a delay of 20 `)`).
         static func spell(_ write: (inout Speller) -> Void) -> String {
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { bytes in
                 var speller = Speller(bytes: bytes)
@@ -92,6 +93,7 @@ enum FlightPresentation {
             if number < 0 { append(byte: UInt8(ascii: "-")) }
             var digits = 0, rest = number.magnitude
             repeat { digits += 1; rest /= 10 } while rest > 0
+            precondition(count + digits <= bytes.count, "a remark longer than its room")
             rest = number.magnitude
             for place in stride(from: digits - 1, through: 0, by: -1) {
                 bytes[count + place] = UInt8(ascii: "0") + UInt8(rest % 10)
@@ -101,6 +103,7 @@ enum FlightPresentation {
         }
 
         private mutating func append(byte: UInt8) {
+            precondition(count < bytes.count, "a remark longer than its room")
             bytes[count] = byte
             count += 1
         }

@@ -84,7 +84,8 @@ public struct RecordedAirport: FlightSource {
     }
 
     /// Straight from the columns, no `Flight` made: the odds of every sheet, history and JSON
-    /// board count a month of rows. With the index, a day's rows at a time; without, one scan.
+    /// board count a month of rows. With the index, the departures as one run and the arrivals a
+    /// day at a time; without, one scan.
     public func lateRecord(_ direction: Direction, days: ClosedRange<CivilDate>, asOf now: LocalDateTime,
                            focus: LateRecord.Focus?) throws(FlightSourceError) -> LateRecord {
         guard let packedCode else { return LateRecord(direction: direction, focus: focus) }
@@ -132,7 +133,7 @@ public struct RecordedAirport: FlightSource {
             if let index, direction == .departure {
                 // The days' departures lie together in the index: read as one run, checked
                 // in the columns `count` reads.
-                guard let found = index.rows(origin: packedCode, dates: low...high, reading: Self.lateRecordColumns)
+                guard let found = index.rows(origin: packedCode, dates: low...high, reading: Self.lateDepartureColumns)
                 else { return nil }
                 for row in found { count(row) }
             } else if index != nil {
@@ -382,12 +383,12 @@ public struct RecordedAirport: FlightSource {
                          cancellationReason: read.cancellationReason)
     }
 
-    /// When the row's flight was scheduled that way, and how it ended.
     /// What a late record reads of a departure: its times and status (``timing(_:row:direction:)``),
     /// and its airline, number and destination.
-    private static let lateRecordColumns: OnTimeColumnSet = [.date, .scheduledDeparture, .departureDelay, .status,
-                                                            .carrier, .flight, .destination]
+    private static let lateDepartureColumns: OnTimeColumnSet = [.date, .scheduledDeparture, .departureDelay, .status,
+                                                               .carrier, .flight, .destination]
 
+    /// When the row's flight was scheduled that way, and how it ended.
     private static func timing(_ table: OnTimeTable, row: Int, direction: Direction) -> (LocalDateTime, Operation.Outcome) {
         let departureDelay = table.departureDelay[row] == OnTimeTable.missing ? 0 : Int(table.departureDelay[row])
         let scheduled: LocalDateTime

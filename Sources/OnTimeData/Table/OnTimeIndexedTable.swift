@@ -98,17 +98,21 @@ public struct OnTimeIndexedTable: Sendable {
     public func rows(origin: UInt32, dates: ClosedRange<Int32>, reading: OnTimeColumnSet = .all) -> [Int]? {
         let low = OnTimeIndexedTable.key(origin, dates.lowerBound), high = OnTimeIndexedTable.key(origin, dates.upperBound)
         guard let blocks, let rowChecks else {
-            return departures.groups(from: low, through: high).map { departures.rows(at: $0.rows, count: table.count) } ?? []
+            let keys = departures.keys(from: low, through: high)
+            guard !keys.isEmpty, let run = departures.rows(ofKeys: keys) else { return [] }
+            return departures.rows(at: run, count: table.count)
         }
         var read: [Int] = []
-        let run = departures.groups(from: low, through: high) { read.append($0) }
+        let keys = departures.keys(from: low, through: high) { read.append($0) }
         guard read.allSatisfy({ Self.intact(departures.keys, $0..<$0 + 1, blocks) }) else { return nil }
-        guard let run else { return [] }
-        guard Self.intact(departures.starts, run.first..<run.first + 1, blocks),
-              Self.intact(departures.starts, run.end..<run.end + 1, blocks),
-              Self.intact(departures.rows, run.rows, blocks)
+        guard !keys.isEmpty else { return [] }
+        // The two starts that bound the run, then its rows: damage to any is damage, not an empty run.
+        guard keys.upperBound < departures.starts.count,
+              Self.intact(departures.starts, keys.lowerBound..<keys.lowerBound + 1, blocks),
+              Self.intact(departures.starts, keys.upperBound..<keys.upperBound + 1, blocks),
+              let run = departures.rows(ofKeys: keys), Self.intact(departures.rows, run, blocks)
         else { return nil }
-        let rows = departures.rows(at: run.rows, count: table.count)
+        let rows = departures.rows(at: run, count: table.count)
         return rowsIntact(rows, blocks: blocks, checks: rowChecks, reading: reading) ? rows : nil
     }
 

@@ -54,35 +54,40 @@ struct OnTimeRowIndex: Sendable, Equatable {
         return found
     }
 
-    /// Where the rows of every key from `low` through `high` are in ``rows``, one run, and the
-    /// positions of the first of those keys and of the one after the last (whose ``starts``
-    /// bound the run): nil when no key is there, or when the group table does not say so
-    /// sensibly. `reading` is told the position of each key the two searches read.
-    func groups(from low: UInt64, through high: UInt64,
-                reading: (Int) -> Void = { _ in }) -> (first: Int, end: Int, rows: Range<Int>)? {
-        guard low <= high else { return nil }
-        func firstKey(from key: UInt64) -> Int {
-            var low = 0
-            var high = keys.count
-            while low < high {
-                let middle = (low + high) / 2
-                reading(middle)
-                if keys[middle] < key { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        let first = firstKey(from: low)
-        let end = high == .max ? keys.count : firstKey(from: high + 1)
-        guard first < end, end < starts.count else { return nil }
-        let from = Int(starts[first]), to = Int(starts[end])
+    /// The positions in ``keys`` of every key from `low` through `high`: empty when none is
+    /// there. `reading` is told the position of each key the two searches read.
+    func keys(from low: UInt64, through high: UInt64, reading: (Int) -> Void = { _ in }) -> Range<Int> {
+        guard low <= high else { return 0..<0 }
+        let first = firstKey(from: low, reading: reading)
+        let end = high == .max ? keys.count : firstKey(from: high + 1, reading: reading)
+        return first..<max(first, end)
+    }
+
+    /// Where the rows of the keys at `positions` (``keys(from:through:reading:)``, not empty)
+    /// are in ``rows``, one run bounded by the ``starts`` at its two ends: nil when the group
+    /// table does not say so sensibly.
+    func rows(ofKeys positions: Range<Int>) -> Range<Int>? {
+        guard positions.lowerBound >= 0, positions.upperBound < starts.count else { return nil }
+        let from = Int(starts[positions.lowerBound]), to = Int(starts[positions.upperBound])
         guard 0 <= from, from <= to, to <= rows.count else { return nil }
-        return (first, end, from..<to)
+        return from..<to
     }
 
     /// Where the rows of `key` are in ``rows``: nil when the key has none, or when the group
     /// table does not say so sensibly. `reading` is told the position of each key the search
     /// reads, the last one being the group's (whose two ``starts`` follow) when it is found.
     func group(for key: UInt64, reading: (Int) -> Void = { _ in }) -> Range<Int>? {
+        let low = firstKey(from: key, reading: reading)
+        guard low < keys.count else { return nil }
+        reading(low)
+        guard keys[low] == key, low + 1 < starts.count else { return nil }
+        let from = Int(starts[low]), to = Int(starts[low + 1])
+        guard 0 <= from, from <= to, to <= rows.count else { return nil }
+        return from..<to
+    }
+
+    /// The position of the first key not below `key` (``keys``' count when none), found by halves.
+    private func firstKey(from key: UInt64, reading: (Int) -> Void) -> Int {
         var low = 0
         var high = keys.count
         while low < high {
@@ -90,11 +95,6 @@ struct OnTimeRowIndex: Sendable, Equatable {
             reading(middle)
             if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        guard low < keys.count else { return nil }
-        reading(low)
-        guard keys[low] == key, low + 1 < starts.count else { return nil }
-        let from = Int(starts[low]), to = Int(starts[low + 1])
-        guard 0 <= from, from <= to, to <= rows.count else { return nil }
-        return from..<to
+        return low
     }
 }

@@ -212,16 +212,7 @@ import FlightBoard
     /// board of that day, and leaves the answer of another day alone.
     @Test func checksOnlyWhatAQueryReads() throws {
         // The fixture twenty times over, a year and more apart, so that the image has 90 blocks.
-        let fixture = Self.indexed.table
-        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
-            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
-        }
-        let table = OnTimeTable(
-            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0 * 400) }, carrier: repeated(fixture.carrier),
-            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
-            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
-            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
-            status: repeated(fixture.status))
+        let table = Self.fixtureTwentyTimes(daysApart: 400)
         let image = OnTimeCache.encode(table, source: Self.stamp)
         let jfk = OnTimeTable.pack(airport: "JFK")!
         let first = day("2013-07-04"), last = day("2013-07-04") + 19 * 400
@@ -252,16 +243,7 @@ import FlightBoard
     @Test func checksARunOfDaysByItsBlocks() throws {
         // The fixture twenty times over, a day apart: JFK's full day of 287 flights on twenty
         // days running, 5,740 rows and more lying together, past the rows worth a block check.
-        let fixture = Self.indexed.table
-        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
-            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
-        }
-        let table = OnTimeTable(
-            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0) }, carrier: repeated(fixture.carrier),
-            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
-            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
-            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
-            status: repeated(fixture.status))
+        let table = Self.fixtureTwentyTimes(daysApart: 1)
         let image = OnTimeCache.encode(table, source: Self.stamp)
         let jfk = OnTimeTable.pack(airport: "JFK")!
         let days = day("2013-07-04")...day("2013-07-04") + 19
@@ -303,16 +285,7 @@ import FlightBoard
     /// 400 days apart, so that the index's keys (12,000 and more) and its starts lie in blocks
     /// of their own.
     @Test func checksTheIndexARunIsFoundBy() throws {
-        let fixture = Self.indexed.table
-        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
-            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
-        }
-        let table = OnTimeTable(
-            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0 * 400) }, carrier: repeated(fixture.carrier),
-            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
-            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
-            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
-            status: repeated(fixture.status))
+        let table = Self.fixtureTwentyTimes(daysApart: 400)
         let image = OnTimeCache.encode(table, source: Self.stamp)
         let jfk = OnTimeTable.pack(airport: "JFK")!
         let days = day("2013-07-04")...day("2013-07-04") + 19 * 400
@@ -449,6 +422,21 @@ import FlightBoard
     }
 
     /// Where the body starts: after the front and a checksum a block.
+    /// The fixture twenty times over, each copy `daysApart` days after the one before: an image
+    /// of 90 blocks and more, for checks of what a query reads.
+    static func fixtureTwentyTimes(daysApart: Int32) -> OnTimeTable {
+        let fixture = indexed.table
+        func repeated<Value: FixedWidthInteger & BitwiseCopyable>(_ column: Column<Value>, shift: (Int) -> Value = { _ in 0 }) -> Column<Value> {
+            Column((0..<20).flatMap { copy in column.map { $0 &+ shift(copy) } })
+        }
+        return OnTimeTable(
+            count: 20 * fixture.count, date: repeated(fixture.date) { Int32($0) * daysApart }, carrier: repeated(fixture.carrier),
+            flight: repeated(fixture.flight), origin: repeated(fixture.origin), destination: repeated(fixture.destination),
+            scheduledDeparture: repeated(fixture.scheduledDeparture), departureDelay: repeated(fixture.departureDelay),
+            scheduledArrival: repeated(fixture.scheduledArrival), arrivalDelay: repeated(fixture.arrivalDelay),
+            status: repeated(fixture.status))
+    }
+
     static func bodyStart(_ image: [UInt8]) -> Int {
         let blocks = image.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 72, as: Int64.self)) }
         return frontLength(image) + 8 * blocks

@@ -49,13 +49,10 @@ public struct SimulatedAirport: FlightSource {
         let entries = timetable.entries.filter { $0.operates(on: date) }
         let rotations = Rotations(entries, date: date)
         let day = OperationsModel.Day(date)
-        // Each made once: a whole day's board reaches a turned arrival again from its departure.
-        var operations = [Operation?](repeating: nil, count: entries.count)
+        // A whole day's board makes a turned arrival again from its departure: keeping each
+        // made cost an arrivals board more than the few it makes twice.
         func made(_ index: Int) -> Operation {
-            if let known = operations[index] { return known }
-            let fresh = operation(entries[index], on: date, day: day, turned: rotations.inbound[index] != nil)
-            operations[index] = fresh
-            return fresh
+            operation(entries[index], on: date, day: day, turned: rotations.inbound[index] != nil)
         }
         var flights: [Flight] = []
         for index in entries.indices where direction == nil || entries[index].direction == direction {

@@ -138,7 +138,7 @@ public struct OnTimeIndexedTable: Sendable {
         let entries = days.entries(airport: airport, days: range.clamped(to: span))
         if let blocks {
             func read<Element: BitwiseCopyable>(_ column: Column<Element>) -> Bool {
-                column.withBuffer { blocks.check(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: $0[entries]))) }
+                Self.intact(column, entries, blocks)
             }
             // The keys the searches read lie around the entries found: all of them are checked.
             guard days.keys.withBuffer({ blocks.check(UnsafeRawBufferPointer($0)) }),
